@@ -1,0 +1,361 @@
+//! Awalé, the reference rules of the host (`SPEC.md` §4), as a variant plugin.
+//!
+//! Two rows of six holes, four seeds each. SUD owns holes 1-6, NORD holes
+//! 7-12, numbered along the sowing circuit. A move sows a hole of one's own
+//! row counterclockwise, skipping the starting hole on every lap; a last
+//! seed that makes 2 or 3 in the opponent's row captures that hole and its
+//! neighbours in the opponent's row holding 2 or 3 (option `capture`: in both
+//! directions, or `backward` only, the assignment's « Variante 1 »). A
+//! capture that would empty the opponent's row takes nothing (grand slam).
+//! A player whose opponent's row is empty must feed it.
+//!
+//! The game ends right after a move when a score is above half the seeds
+//! (or both are at half), when the player to move has no allowed move, or
+//! when a position (seeds and player to move) repeats since the last
+//! capture; and when both players agree (`0`). Each player then adds the
+//! seeds left in their own row to their score.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues,
+    Options, Outcome, Player, Status, Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 6;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 4;
+/// Seeds in the game.
+const TOTAL_SEEDS: u32 = HOLES as u32 * SEEDS_PER_HOLE as u32;
+
+const RULES: &str = "\
+AWALÉ
+
+Plateau : deux rangées de 6 trous, 4 graines par trou. SUD possède les trous 1 à 6, \
+NORD les trous 7 à 12, numérotés dans le sens du semis (12 est au-dessus de 1).
+
+Coup : le joueur choisit un trou non vide de sa rangée. Si la rangée adverse est vide \
+au début du tour, seul un coup qui y dépose au moins une graine est permis.
+
+Semis : toutes les graines du trou sont semées une à une dans les trous suivants, dans \
+l'ordre croissant des numéros, 12 étant suivi de 1. Le trou de départ est sauté à chaque \
+tour et reste vide.
+
+Prise : si la dernière graine tombe dans la rangée adverse et que ce trou contient alors \
+2 ou 3 graines, le joueur les prend, puis prend les trous voisins de la rangée adverse, \
+de proche en proche dans les deux sens, tant qu'ils contiennent 2 ou 3 graines. Avec \
+l'option capture=backward (« Variante 1 »), seuls les trous précédents (numéros \
+décroissants) sont pris.
+
+Grand chelem : si la prise devait emporter toutes les graines de la rangée adverse, rien \
+n'est pris ; le coup reste joué.
+
+Fin : la partie s'arrête juste après un coup quand un score dépasse 24 (ou que les deux \
+scores valent 24), quand le joueur qui doit jouer n'a aucun coup permis, ou quand la \
+position (graines de chaque trou et joueur qui doit jouer) s'est déjà présentée depuis \
+la dernière prise. Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont \
+d'accord). Chaque joueur ajoute alors à son score les graines restées dans sa rangée ; \
+le plus haut score gagne, l'égalité est une partie nulle.";
+
+/// Which neighbours of the last hole a capture may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CaptureRule {
+    /// The holes before and after the last one.
+    Both,
+    /// Only the holes before the last one (decreasing numbers).
+    Backward,
+}
+
+/// A game of Awalé.
+#[derive(Clone, Debug)]
+pub struct Awale {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    scores: [u32; 2],
+    to_move: Player,
+    capture: CaptureRule,
+    /// The positions reached since the last capture, packed by [`Awale::position_key`].
+    history: Vec<u128>,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Awale {
+    fn describe() -> Description {
+        Description {
+            id: "awale".to_owned(),
+            title: "Awalé".to_owned(),
+            title_with_article: "d'Awalé".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "L'Awalé de l'IUT : 2×6 trous, prises de 2 ou 3, grand chelem interdit."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: vec![OptionSpec {
+                key: "capture".to_owned(),
+                help: "holes taken around the last one: both directions, or backward only (Variante 1)"
+                    .to_owned(),
+                default: "both".to_owned(),
+                values: OptionValues::Choices(vec!["both".to_owned(), "backward".to_owned()]),
+            }],
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(options: &Options, first: Player) -> Result<Self, String> {
+        let capture = match options.get("capture") {
+            "backward" => CaptureRule::Backward,
+            _ => CaptureRule::Both,
+        };
+        Ok(Awale::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first, capture))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(ROW as u32)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.scores.to_vec()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+                    name(self.to_move),
+                    self.allowed_moves()
+                        .iter()
+                        .map(|pit| (pit + 1).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.allowed_moves()
+            .into_iter()
+            .map(|pit| pit as u32 + 1)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mover = self.to_move;
+        let gained = self.sow_and_capture(pit);
+        self.to_move = mover.opponent();
+        self.check_end(gained > 0);
+        let mut gains = vec![0, 0];
+        gains[mover.index()] = gained;
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.finish();
+        Ok(())
+    }
+}
+
+export_variant!(Awale);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The holes (indices) of `player`'s row.
+fn row(player: Player) -> std::ops::Range<usize> {
+    let start = player.index() * ROW;
+    start..start + ROW
+}
+
+/// The owner of the hole at `pit`.
+fn owner(pit: usize) -> Player {
+    if pit < ROW {
+        Player::SUD
+    } else {
+        Player::NORD
+    }
+}
+
+impl Awale {
+    fn from_position(
+        pits: [u8; HOLES],
+        scores: [u32; 2],
+        to_move: Player,
+        capture: CaptureRule,
+    ) -> Awale {
+        let mut game = Awale {
+            pits,
+            scores,
+            to_move,
+            capture,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.history.push(game.position_key());
+        game
+    }
+
+    fn row_seeds(&self, player: Player) -> u32 {
+        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// Whether sowing `pit` drops at least one seed in the opponent's row.
+    fn feeds_opponent(&self, pit: usize) -> bool {
+        let holes_left_in_row = row(owner(pit)).end - pit - 1;
+        usize::from(self.pits[pit]) > holes_left_in_row
+    }
+
+    /// The holes (indices) the player to move may sow (rule 2).
+    fn allowed_moves(&self) -> Vec<usize> {
+        let must_feed = self.row_seeds(self.to_move.opponent()) == 0;
+        row(self.to_move)
+            .filter(|&pit| self.pits[pit] > 0 && (!must_feed || self.feeds_opponent(pit)))
+            .collect()
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let own = row(self.to_move);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => return Err(format!("{input} n'est pas un trou : jouez un trou de {range}")),
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(owner(pit))
+            ));
+        }
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        let opponent = self.to_move.opponent();
+        if self.row_seeds(opponent) == 0 && !self.feeds_opponent(pit) {
+            return Err(format!(
+                "la rangée de {} est vide : jouez un trou qui y sème au moins une graine",
+                name(opponent)
+            ));
+        }
+        Ok(pit)
+    }
+
+    /// Sows `pit` (rule 3) and makes the capture it earns (rules 4 and 5);
+    /// returns the seeds captured.
+    fn sow_and_capture(&mut self, pit: usize) -> u32 {
+        let last = self.sow(pit);
+        let captured = self.capturable(last);
+        let taken: u32 = captured.iter().map(|&p| u32::from(self.pits[p])).sum();
+        let opponent = owner(last);
+        if taken == 0 || taken == self.row_seeds(opponent) {
+            return 0;
+        }
+        for p in captured {
+            self.pits[p] = 0;
+        }
+        self.scores[self.to_move.index()] += taken;
+        taken
+    }
+
+    /// Sows the seeds of `pit` one by one in the following holes, skipping
+    /// `pit` itself on every lap; returns the hole of the last seed.
+    fn sow(&mut self, pit: usize) -> usize {
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut hole = pit;
+        while seeds > 0 {
+            hole = (hole + 1) % HOLES;
+            if hole != pit {
+                self.pits[hole] += 1;
+                seeds -= 1;
+            }
+        }
+        hole
+    }
+
+    /// The holes a last seed in `last` captures, before the grand-slam check.
+    fn capturable(&self, last: usize) -> Vec<usize> {
+        let takes = |p: usize| (2..=3).contains(&self.pits[p]);
+        let opponent_row = row(self.to_move.opponent());
+        if !opponent_row.contains(&last) || !takes(last) {
+            return Vec::new();
+        }
+        let mut holes = vec![last];
+        holes.extend(
+            (opponent_row.start..last)
+                .rev()
+                .take_while(|&p| takes(p)),
+        );
+        if self.capture == CaptureRule::Both {
+            holes.extend((last + 1..opponent_row.end).take_while(|&p| takes(p)));
+        }
+        holes
+    }
+
+    /// The position (seeds of every hole, player to move) as one number.
+    fn position_key(&self) -> u128 {
+        self.pits
+            .iter()
+            .fold(u128::from(self.to_move.0), |key, &seeds| {
+                (key << 7) | u128::from(seeds)
+            })
+    }
+
+    /// Ends the game if one of the end conditions of rule 6 holds.
+    fn check_end(&mut self, captured: bool) {
+        if captured {
+            self.history.clear();
+        }
+        let key = self.position_key();
+        let repeated = self.history.contains(&key);
+        self.history.push(key);
+        let half = TOTAL_SEEDS / 2;
+        let decided = self.scores.iter().any(|&score| score > half)
+            || self.scores.iter().all(|&score| score == half);
+        if decided || repeated || self.allowed_moves().is_empty() {
+            self.finish();
+        }
+    }
+
+    /// Gives each player the seeds left in their row and settles the outcome.
+    fn finish(&mut self) {
+        for player in [Player::SUD, Player::NORD] {
+            self.scores[player.index()] += self.row_seeds(player);
+            for pit in row(player) {
+                self.pits[pit] = 0;
+            }
+        }
+        let [sud, nord] = self.scores;
+        self.outcome = Some(match sud.cmp(&nord) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
+            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

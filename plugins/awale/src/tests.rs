@@ -1,0 +1,318 @@
+//! One test per rule sentence of `SPEC.md` §4, named after the rule.
+
+use super::*;
+use variant_api::Options;
+
+/// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
+fn position(pits: [u8; HOLES], to_move: Player) -> Awale {
+    Awale::from_position(pits, [0, 0], to_move, CaptureRule::Both)
+}
+
+fn with_scores(mut game: Awale, scores: [u32; 2]) -> Awale {
+    game.scores = scores;
+    game
+}
+
+fn backward(mut game: Awale) -> Awale {
+    game.capture = CaptureRule::Backward;
+    game
+}
+
+fn new_game(capture: &str, first: Player) -> Awale {
+    let options = Options::resolve(
+        &Awale::describe().options,
+        &[("capture".to_owned(), capture.to_owned())],
+    )
+    .unwrap();
+    Awale::new(&options, first).unwrap()
+}
+
+fn gains(step: Step) -> Vec<u32> {
+    match step {
+        Step::Completed(gains) => gains,
+        Step::Pending => panic!("an Awalé move is always completed"),
+    }
+}
+
+#[test]
+fn rule_1_twelve_holes_of_four_seeds_and_scores_at_zero() {
+    let game = new_game("both", Player::SUD);
+    assert_eq!(game.seeds(), vec![4; 12]);
+    assert_eq!(game.scores(), vec![0, 0]);
+    assert_eq!(game.layout(), Layout::two_rows(6));
+}
+
+#[test]
+fn rule_1_first_player_is_chosen() {
+    for first in [Player::SUD, Player::NORD] {
+        match new_game("both", first).status() {
+            Status::ToMove(decision) => assert_eq!(decision.player, first),
+            Status::Over(_) => panic!("a new game is not over"),
+        }
+    }
+}
+
+#[test]
+fn rule_2_a_move_names_a_non_empty_hole_of_ones_own_row() {
+    let mut pits = [4; HOLES];
+    pits[2] = 0;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    let before = game.clone();
+    assert!(game.play(3).unwrap_err().contains("vide"));
+    assert!(game.play(7).unwrap_err().contains("NORD"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+}
+
+#[test]
+fn rule_2_north_plays_holes_7_to_12() {
+    let game = position([4; HOLES], Player::NORD);
+    assert_eq!(game.legal_inputs(), vec![7, 8, 9, 10, 11, 12]);
+}
+
+#[test]
+fn rule_2_when_the_opponents_row_is_empty_only_feeding_moves_are_allowed() {
+    // SUD: hole 1 holds 1 seed (stays in SUD's row), hole 5 holds 2 (reaches 7).
+    let pits = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.legal_inputs(), vec![5]);
+    assert!(game.play(1).unwrap_err().contains("rangée de NORD est vide"));
+    assert!(game.play(5).is_ok());
+}
+
+#[test]
+fn rule_3_sowing_drops_one_seed_in_each_following_hole() {
+    let mut game = position([4; HOLES], Player::SUD);
+    game.play(4).unwrap();
+    assert_eq!(game.seeds(), vec![4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4]);
+}
+
+#[test]
+fn rule_3_hole_12_is_followed_by_hole_1() {
+    let mut game = position([4; HOLES], Player::NORD);
+    game.play(11).unwrap();
+    assert_eq!(game.seeds(), vec![5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 0, 5]);
+}
+
+#[test]
+fn rule_3_the_starting_hole_is_skipped_on_every_lap() {
+    let mut pits = [0; HOLES];
+    pits[0] = 23; // two laps: 11 holes, 11 holes, then one more
+    pits[8] = 1;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    let seeds = game.seeds();
+    assert_eq!(seeds[0], 0, "the starting hole ends empty");
+    assert_eq!(seeds[1], 3, "hole 2 got a seed on each of three passes");
+    assert_eq!(seeds[2..].iter().sum::<u32>() + seeds[1], 24);
+}
+
+#[test]
+fn rule_4_a_last_seed_making_2_or_3_in_the_opponents_row_captures() {
+    // SUD's hole 6 holds 2: sows 7 and 8; hole 8 goes from 1 to 2.
+    let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(game.seeds()[7], 0);
+    assert_eq!(game.scores(), vec![2, 0]);
+}
+
+#[test]
+fn rule_4_a_last_seed_making_another_count_captures_nothing() {
+    // Hole 8 goes from 3 to 4: nothing taken.
+    let pits = [1, 0, 0, 0, 0, 2, 5, 3, 4, 4, 4, 4];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(game.scores(), vec![0, 0]);
+}
+
+#[test]
+fn rule_4_a_last_seed_in_ones_own_row_captures_nothing() {
+    // SUD's hole 1 (1 seed) sows hole 2, which goes from 1 to 2.
+    let pits = [1, 1, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+}
+
+#[test]
+fn rule_4_capture_goes_on_in_both_directions_while_holes_hold_2_or_3() {
+    // SUD's hole 6 holds 4: sows 7, 8, 9, 10; the last seed lands in 10.
+    // Before: 7:5 8:1 9:2 10:1 11:2 12:3 -> after sowing 7:6 8:2 9:3 10:2.
+    // Backward from 10: 9 (3), 8 (2), then 7 (6) stops. Forward: 11 (2), 12 (3), end of row.
+    let pits = [1, 0, 0, 0, 0, 4, 5, 1, 2, 1, 2, 3];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 3 + 2 + 2 + 3, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn rule_4_each_direction_stops_at_the_first_hole_of_another_count() {
+    // SUD's hole 6 holds 3: 7 (3->4), 8 (0->1), 9 (1->2), the last seed.
+    // Backward: 8 holds 1, stop. Forward: 10 holds 2, taken; 11 holds 4,
+    // stop, so 12 (which holds 2) stays.
+    let pits = [1, 0, 0, 0, 0, 3, 3, 0, 1, 2, 4, 2];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 2, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 4, 1, 0, 0, 4, 2]);
+}
+
+#[test]
+fn rule_4_capture_stays_in_the_opponents_row() {
+    // NORD's hole 12 holds 2: sows 1 and 2; 2 goes 1 -> 2, 1 goes 2 -> 3.
+    // Backward from 2: 1 (3) is taken; the row ends there (12 is NORD's own).
+    let pits = [2, 1, 4, 4, 4, 4, 0, 0, 0, 0, 3, 2];
+    let mut game = position(pits, Player::NORD);
+    assert_eq!(gains(game.play(12).unwrap()), vec![0, 5]);
+    assert_eq!(game.seeds(), vec![0, 0, 4, 4, 4, 4, 0, 0, 0, 0, 3, 0]);
+}
+
+#[test]
+fn rule_4_backward_option_takes_only_the_holes_before_the_last() {
+    let pits = [1, 0, 0, 0, 0, 4, 5, 1, 2, 1, 2, 3];
+    let mut game = backward(position(pits, Player::SUD));
+    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 3 + 2, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 2, 3]);
+}
+
+#[test]
+fn rule_4_capture_option_is_read_from_the_command_line() {
+    assert_eq!(new_game("backward", Player::SUD).capture, CaptureRule::Backward);
+    assert_eq!(new_game("both", Player::SUD).capture, CaptureRule::Both);
+}
+
+#[test]
+fn rule_5_a_capture_that_would_empty_the_opponents_row_takes_nothing() {
+    // SUD's hole 6 holds 2: 7 (1->2), 8 (2->3). NORD's row would be emptied.
+    let pits = [1, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0]);
+    assert_eq!(game.scores(), vec![0, 0]);
+}
+
+#[test]
+fn rule_5_the_grand_slam_move_itself_stands_and_play_goes_on() {
+    let pits = [1, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    game.play(6).unwrap();
+    match game.status() {
+        Status::ToMove(decision) => assert_eq!(decision.player, Player::NORD),
+        Status::Over(_) => panic!("the game goes on after a grand slam"),
+    }
+}
+
+#[test]
+fn rule_6_a_score_above_24_ends_the_game_and_each_takes_their_row() {
+    let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
+    let mut game = with_scores(position(pits, Player::SUD), [23, 0]);
+    game.play(6).unwrap(); // captures 2: 25
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(game.seeds(), vec![0; 12], "the final board is empty");
+    assert_eq!(game.scores(), vec![25 + 1, 6 + 4 * 4]);
+}
+
+#[test]
+fn rule_6_equal_final_scores_after_a_capture_are_a_draw() {
+    // SUD (22) takes 2 in hole 7; NORD (23) cannot feed SUD with hole 8's
+    // single seed, so the game ends and NORD adds that seed.
+    let pits = [0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0];
+    let mut game = with_scores(position(pits, Player::SUD), [22, 23]);
+    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(game.scores(), vec![24, 24]);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn rule_6_the_game_ends_when_the_player_to_move_has_no_allowed_move() {
+    // SUD sows 6 -> 7; NORD's only move, 7 -> 8, cannot feed SUD's empty row?
+    // After SUD plays, SUD's row is empty and NORD's hole 7 (2 seeds) reaches 8, 9:
+    // it does not feed SUD, so NORD has no allowed move.
+    let pits = [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    game.play(6).unwrap();
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![0, 2]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+}
+
+#[test]
+fn rule_6_the_game_ends_when_a_position_repeats_since_the_last_capture() {
+    // Two single seeds: any capture would take the opponent's whole row (a
+    // grand slam), so nothing is ever captured and only sowing moves seeds.
+    let pits = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+    let mut game = position(pits, Player::SUD);
+    let mut seen = vec![(game.pits, Player::SUD)];
+    for moves in 1.. {
+        assert!(moves < 200, "the repetition rule must end this game");
+        let Status::ToMove(decision) = game.status() else {
+            unreachable!("the loop stops when the game is over")
+        };
+        let pit = game.allowed_moves()[0];
+        let mut reached = game.clone();
+        reached.sow(pit);
+        reached.to_move = decision.player.opponent();
+        let key = (reached.pits, reached.to_move);
+        let stuck = reached.allowed_moves().is_empty();
+        game.play(pit as u32 + 1).unwrap();
+        let over = matches!(game.status(), Status::Over(_));
+        assert_eq!(over, seen.contains(&key) || stuck, "after move {moves}");
+        if over {
+            assert!(seen.contains(&key), "this game ends by repetition");
+            return;
+        }
+        seen.push(key);
+    }
+}
+
+#[test]
+fn rule_6_a_capture_clears_the_positions_seen_before() {
+    let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
+    let mut game = position(pits, Player::SUD);
+    game.play(6).unwrap();
+    assert_eq!(game.history.len(), 1, "only the position after the capture");
+}
+
+#[test]
+fn rule_6_entering_0_ends_the_game_and_each_takes_their_row() {
+    let mut game = new_game("both", Player::SUD);
+    game.play(3).unwrap(); // 3 -> 4, 5, 6, 7: SUD's row holds 23, NORD's 25.
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![23, 25]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert!(game.end_by_agreement().is_err());
+    assert!(game.legal_inputs().is_empty());
+}
+
+#[test]
+fn rule_6_equal_final_scores_are_a_draw() {
+    let mut game = new_game("both", Player::NORD);
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.scores(), vec![24, 24]);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn rule_7_title_and_article() {
+    let description = Awale::describe();
+    assert_eq!(description.id, "awale");
+    assert_eq!(description.title, "Awalé");
+    assert_eq!(description.title_with_article, "d'Awalé");
+    assert!(description.agreement_ends_game);
+}
+
+#[test]
+fn conformance_kit_passes() {
+    let report = variant_api::testing::Conformance::new().run::<Awale>();
+    assert!(report.games >= 1000);
+}
+
+#[test]
+fn conformance_kit_passes_with_backward_captures() {
+    let report = variant_api::testing::Conformance::new()
+        .options(&[("capture", "backward")])
+        .run::<Awale>();
+    assert!(report.games >= 1000);
+}

@@ -1,0 +1,362 @@
+//! The stable-ABI side of the contract: the root module every plugin exports,
+//! the game object the host drives, and the `#[repr(C)]` mirrors of the
+//! [`crate::model`] types that cross the library boundary.
+//!
+//! Nothing here is meant for variant authors: [`crate::export_variant!`]
+//! builds all of it from a [`crate::Variant`].
+
+#![allow(non_local_definitions)] // emitted by #[sabi_trait] on recent rustc
+
+use abi_stable::library::RootModule;
+use abi_stable::sabi_types::VersionStrings;
+use abi_stable::std_types::{RBox, RResult, RString, RVec, Tuple2};
+use abi_stable::{declare_root_module_statics, package_version_strings, sabi_trait, StableAbi};
+
+use crate::model::{
+    Decision, DecisionKind, Description, Layout, NumberSide, OptionSpec, OptionValues, Outcome,
+    Player, Row, Status, Step,
+};
+
+/// The root module a plugin library exports.
+#[repr(C)]
+#[derive(StableAbi, Debug)]
+#[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]
+#[sabi(missing_field(panic))]
+pub struct VariantModule {
+    /// Describes the variant.
+    pub describe: extern "C" fn() -> RResult<FfiDescription, FfiError>,
+    /// Starts a game from (key, value) options and the index of the first player.
+    #[sabi(last_prefix_field)]
+    pub new_game: extern "C" fn(RVec<Tuple2<RString, RString>>, u8) -> RResult<GameBox, FfiError>,
+}
+
+impl RootModule for VariantModuleRef {
+    declare_root_module_statics! {VariantModuleRef}
+    const BASE_NAME: &'static str = "awale_variant";
+    const NAME: &'static str = "awale_variant";
+    const VERSION_STRINGS: VersionStrings = package_version_strings!();
+}
+
+/// A game behind the library boundary.
+#[sabi_trait]
+pub trait FfiGame: Clone + Send + Sync {
+    /// See [`crate::Variant::layout`].
+    fn layout(&self) -> RResult<FfiLayout, FfiError>;
+    /// See [`crate::Variant::seeds`].
+    fn seeds(&self) -> RResult<RVec<u32>, FfiError>;
+    /// See [`crate::Variant::scores`].
+    fn scores(&self) -> RResult<RVec<u32>, FfiError>;
+    /// See [`crate::Variant::status`].
+    fn status(&self) -> RResult<FfiStatus, FfiError>;
+    /// See [`crate::Variant::legal_inputs`].
+    fn legal_inputs(&self) -> RResult<RVec<u32>, FfiError>;
+    /// See [`crate::Variant::play`].
+    fn play(&mut self, input: u32) -> RResult<FfiStep, FfiError>;
+    /// See [`crate::Variant::end_by_agreement`].
+    #[sabi(last_prefix_field)]
+    fn end_by_agreement(&mut self) -> RResult<(), FfiError>;
+}
+
+/// An owned game behind the library boundary.
+pub type GameBox = FfiGame_TO<'static, RBox<()>>;
+
+/// Why a call across the boundary did not return a value.
+#[repr(C)]
+#[derive(StableAbi, Clone, Debug, PartialEq, Eq)]
+pub struct FfiError {
+    /// Whether the variant refused (a rule) or failed (a panic).
+    pub kind: FfiErrorKind,
+    /// One line saying why.
+    pub message: RString,
+}
+
+/// The two kinds of [`FfiError`].
+#[repr(u8)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FfiErrorKind {
+    /// The variant refused: bad options, or an input the rules do not allow.
+    Refused,
+    /// The variant panicked; the game cannot go on.
+    Panicked,
+}
+
+impl FfiError {
+    /// A refusal with this reason.
+    pub fn refused(message: impl Into<String>) -> FfiError {
+        FfiError {
+            kind: FfiErrorKind::Refused,
+            message: RString::from(message.into()),
+        }
+    }
+
+    /// A failure with this message.
+    pub fn panicked(message: impl Into<String>) -> FfiError {
+        FfiError {
+            kind: FfiErrorKind::Panicked,
+            message: RString::from(message.into()),
+        }
+    }
+}
+
+/// Mirror of [`Description`].
+#[repr(C)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub struct FfiDescription {
+    pub id: RString,
+    pub title: RString,
+    pub title_with_article: RString,
+    pub version: RString,
+    pub summary: RString,
+    pub rules: RString,
+    pub players: RVec<RString>,
+    pub options: RVec<FfiOptionSpec>,
+    pub agreement_ends_game: bool,
+}
+
+/// Mirror of [`OptionSpec`]; `choices` is empty for a number range.
+#[repr(C)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub struct FfiOptionSpec {
+    pub key: RString,
+    pub help: RString,
+    pub default: RString,
+    pub choices: RVec<RString>,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// Mirror of [`Layout`].
+#[repr(C)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub struct FfiLayout {
+    pub rows: RVec<FfiRow>,
+    pub owners: RVec<u8>,
+    pub score_order: RVec<u8>,
+}
+
+/// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`].
+#[repr(C)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub struct FfiRow {
+    pub label: RString,
+    pub holes: RVec<u32>,
+    pub numbers_above: bool,
+}
+
+/// Mirror of [`Status`].
+#[repr(u8)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub enum FfiStatus {
+    ToMove {
+        player: u8,
+        kind: FfiDecisionKind,
+        prompt: RString,
+    },
+    Won {
+        player: u8,
+    },
+    Draw,
+}
+
+/// Mirror of [`DecisionKind`].
+#[repr(u8)]
+#[derive(StableAbi, Clone, Copy, Debug)]
+#[allow(missing_docs)]
+pub enum FfiDecisionKind {
+    Sow,
+    Direction,
+    TargetHole,
+    Placement,
+}
+
+/// Mirror of [`Step`].
+#[repr(u8)]
+#[derive(StableAbi, Clone, Debug)]
+#[allow(missing_docs)]
+pub enum FfiStep {
+    Pending,
+    Completed { gains: RVec<u32> },
+}
+
+fn rstrings(strings: Vec<String>) -> RVec<RString> {
+    strings.into_iter().map(RString::from).collect()
+}
+
+fn strings(strings: RVec<RString>) -> Vec<String> {
+    strings.into_iter().map(String::from).collect()
+}
+
+impl From<Description> for FfiDescription {
+    fn from(d: Description) -> Self {
+        FfiDescription {
+            id: d.id.into(),
+            title: d.title.into(),
+            title_with_article: d.title_with_article.into(),
+            version: d.version.into(),
+            summary: d.summary.into(),
+            rules: d.rules.into(),
+            players: rstrings(d.players),
+            options: d.options.into_iter().map(FfiOptionSpec::from).collect(),
+            agreement_ends_game: d.agreement_ends_game,
+        }
+    }
+}
+
+impl From<FfiDescription> for Description {
+    fn from(d: FfiDescription) -> Self {
+        Description {
+            id: d.id.into(),
+            title: d.title.into(),
+            title_with_article: d.title_with_article.into(),
+            version: d.version.into(),
+            summary: d.summary.into(),
+            rules: d.rules.into(),
+            players: strings(d.players),
+            options: d.options.into_iter().map(OptionSpec::from).collect(),
+            agreement_ends_game: d.agreement_ends_game,
+        }
+    }
+}
+
+impl From<OptionSpec> for FfiOptionSpec {
+    fn from(spec: OptionSpec) -> Self {
+        let (choices, min, max) = match spec.values {
+            OptionValues::Choices(choices) => (rstrings(choices), 0, 0),
+            OptionValues::Range { min, max } => (RVec::new(), min, max),
+        };
+        FfiOptionSpec {
+            key: spec.key.into(),
+            help: spec.help.into(),
+            default: spec.default.into(),
+            choices,
+            min,
+            max,
+        }
+    }
+}
+
+impl From<FfiOptionSpec> for OptionSpec {
+    fn from(spec: FfiOptionSpec) -> Self {
+        let values = if spec.choices.is_empty() {
+            OptionValues::Range {
+                min: spec.min,
+                max: spec.max,
+            }
+        } else {
+            OptionValues::Choices(strings(spec.choices))
+        };
+        OptionSpec {
+            key: spec.key.into(),
+            help: spec.help.into(),
+            default: spec.default.into(),
+            values,
+        }
+    }
+}
+
+impl From<Layout> for FfiLayout {
+    fn from(layout: Layout) -> Self {
+        FfiLayout {
+            rows: layout
+                .rows
+                .into_iter()
+                .map(|row| FfiRow {
+                    label: row.label.into(),
+                    holes: row.holes.into(),
+                    numbers_above: row.numbers == NumberSide::Above,
+                })
+                .collect(),
+            owners: layout.owners.into_iter().map(|p| p.0).collect(),
+            score_order: layout.score_order.into_iter().map(|p| p.0).collect(),
+        }
+    }
+}
+
+impl From<FfiLayout> for Layout {
+    fn from(layout: FfiLayout) -> Self {
+        Layout {
+            rows: layout
+                .rows
+                .into_iter()
+                .map(|row| Row {
+                    label: row.label.into(),
+                    holes: row.holes.into(),
+                    numbers: if row.numbers_above {
+                        NumberSide::Above
+                    } else {
+                        NumberSide::Below
+                    },
+                })
+                .collect(),
+            owners: layout.owners.into_iter().map(Player).collect(),
+            score_order: layout.score_order.into_iter().map(Player).collect(),
+        }
+    }
+}
+
+impl From<Status> for FfiStatus {
+    fn from(status: Status) -> Self {
+        match status {
+            Status::ToMove(decision) => FfiStatus::ToMove {
+                player: decision.player.0,
+                kind: match decision.kind {
+                    DecisionKind::Sow => FfiDecisionKind::Sow,
+                    DecisionKind::Direction => FfiDecisionKind::Direction,
+                    DecisionKind::TargetHole => FfiDecisionKind::TargetHole,
+                    DecisionKind::Placement => FfiDecisionKind::Placement,
+                },
+                prompt: decision.prompt.into(),
+            },
+            Status::Over(Outcome::Winner(player)) => FfiStatus::Won { player: player.0 },
+            Status::Over(Outcome::Draw) => FfiStatus::Draw,
+        }
+    }
+}
+
+impl From<FfiStatus> for Status {
+    fn from(status: FfiStatus) -> Self {
+        match status {
+            FfiStatus::ToMove {
+                player,
+                kind,
+                prompt,
+            } => Status::ToMove(Decision {
+                player: Player(player),
+                kind: match kind {
+                    FfiDecisionKind::Sow => DecisionKind::Sow,
+                    FfiDecisionKind::Direction => DecisionKind::Direction,
+                    FfiDecisionKind::TargetHole => DecisionKind::TargetHole,
+                    FfiDecisionKind::Placement => DecisionKind::Placement,
+                },
+                prompt: prompt.into(),
+            }),
+            FfiStatus::Won { player } => Status::Over(Outcome::Winner(Player(player))),
+            FfiStatus::Draw => Status::Over(Outcome::Draw),
+        }
+    }
+}
+
+impl From<Step> for FfiStep {
+    fn from(step: Step) -> Self {
+        match step {
+            Step::Pending => FfiStep::Pending,
+            Step::Completed(gains) => FfiStep::Completed {
+                gains: gains.into(),
+            },
+        }
+    }
+}
+
+impl From<FfiStep> for Step {
+    fn from(step: FfiStep) -> Self {
+        match step {
+            FfiStep::Pending => Step::Pending,
+            FfiStep::Completed { gains } => Step::Completed(gains.into()),
+        }
+    }
+}

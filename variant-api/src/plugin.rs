@@ -1,0 +1,228 @@
+//! The host side of the boundary: loads a plugin library and drives its
+//! games through safe Rust types.
+
+use std::fmt;
+use std::path::Path;
+
+use abi_stable::library::{lib_header_from_path, LibraryError};
+use abi_stable::std_types::{RResult, RString, Tuple2};
+
+use crate::ffi::{FfiError, FfiErrorKind, GameBox, VariantModuleRef};
+use crate::model::{Description, Layout, Player, Status, Step};
+
+/// The version of this `variant-api`, which a plugin must be compatible with.
+pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// A variant loaded from a plugin library (or built in-process by [`crate::glue::module`]).
+pub struct Plugin {
+    module: VariantModuleRef,
+    description: Description,
+}
+
+/// Why a library file could not be used as a plugin; each displays as one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be opened as a dynamic library.
+    NotALibrary(String),
+    /// The library does not export a variant module.
+    NotAPlugin,
+    /// The library was built against an incompatible `variant-api`.
+    Incompatible {
+        /// The version this host was built with.
+        expected: String,
+        /// The version the plugin was built with.
+        found: String,
+        /// What differs.
+        detail: String,
+    },
+    /// The plugin failed while describing itself.
+    Failed(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotALibrary(reason) => write!(f, "not a loadable library ({reason})"),
+            LoadError::NotAPlugin => write!(f, "not a variant plugin (no variant module exported)"),
+            LoadError::Incompatible {
+                expected,
+                found,
+                detail,
+            } => write!(
+                f,
+                "built against an incompatible variant-api: expected {expected}, found {found} ({detail})"
+            ),
+            LoadError::Failed(message) => write!(f, "the plugin failed to describe itself: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Why a call into a variant did not return a value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PluginError {
+    /// The variant refused (bad options, or an input its rules do not allow); the reason is for the player.
+    Refused(String),
+    /// The variant failed (it panicked, or broke the contract); the game cannot go on.
+    Failed(String),
+}
+
+impl fmt::Display for PluginError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PluginError::Refused(reason) => f.write_str(reason),
+            PluginError::Failed(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for PluginError {}
+
+impl From<FfiError> for PluginError {
+    fn from(error: FfiError) -> Self {
+        match error.kind {
+            FfiErrorKind::Refused => PluginError::Refused(error.message.into()),
+            FfiErrorKind::Panicked => PluginError::Failed(error.message.into()),
+        }
+    }
+}
+
+fn lift<T, U: From<T>>(result: RResult<T, FfiError>) -> Result<U, PluginError> {
+    result.into_result().map(U::from).map_err(PluginError::from)
+}
+
+impl fmt::Debug for Plugin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Plugin")
+            .field("id", &self.description.id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Plugin {
+    /// Loads the plugin library at `path` (made absolute first, so that the
+    /// system library paths are never searched).
+    ///
+    /// Libraries are never unloaded: a loaded plugin lives as long as the process.
+    pub fn load(path: &Path) -> Result<Plugin, LoadError> {
+        let path = std::path::absolute(path).map_err(|e| LoadError::NotALibrary(e.to_string()))?;
+        let header = lib_header_from_path(&path).map_err(|error| match error {
+            LibraryError::OpenError { err, .. } => LoadError::NotALibrary(one_line(&err.to_string())),
+            LibraryError::GetSymbolError { .. } => LoadError::NotAPlugin,
+            LibraryError::InvalidAbiHeader(header) => LoadError::Incompatible {
+                expected: API_VERSION.to_owned(),
+                found: "unknown".to_owned(),
+                detail: format!(
+                    "abi_stable ABI {}.{} instead of {}.{}",
+                    header.abi_major,
+                    header.abi_minor,
+                    abi_stable::library::AbiHeader::VALUE.abi_major,
+                    abi_stable::library::AbiHeader::VALUE.abi_minor
+                ),
+            },
+            other => LoadError::NotALibrary(one_line(&other.to_string())),
+        })?;
+        let found = header.version_strings().version.as_str().to_owned();
+        let module = header
+            .init_root_module::<VariantModuleRef>()
+            .map_err(|error| match error {
+                LibraryError::IncompatibleVersionNumber { .. } => LoadError::Incompatible {
+                    expected: API_VERSION.to_owned(),
+                    found: found.clone(),
+                    detail: "version numbers do not match".to_owned(),
+                },
+                LibraryError::AbiInstability(_) => LoadError::Incompatible {
+                    expected: API_VERSION.to_owned(),
+                    found: found.clone(),
+                    detail: "the layout of the variant module differs".to_owned(),
+                },
+                LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                    expected: API_VERSION.to_owned(),
+                    found: found.clone(),
+                    detail: "unreadable version number".to_owned(),
+                },
+                other => LoadError::Failed(one_line(&other.to_string())),
+            })?;
+        Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))
+    }
+
+    /// Wraps a module already in memory, asking it for its description.
+    pub fn from_module(module: VariantModuleRef) -> Result<Plugin, PluginError> {
+        let description = lift(module.describe()())?;
+        Ok(Plugin {
+            module,
+            description,
+        })
+    }
+
+    /// What the variant says about itself.
+    pub fn description(&self) -> &Description {
+        &self.description
+    }
+
+    /// Starts a game; a refusal is a bad option or seat, in one line.
+    pub fn new_game(&self, options: &[(String, String)], first: Player) -> Result<Game, PluginError> {
+        let options = options
+            .iter()
+            .map(|(key, value)| Tuple2(RString::from(key.as_str()), RString::from(value.as_str())))
+            .collect();
+        let inner = self.module.new_game()(options, first.0)
+            .into_result()
+            .map_err(PluginError::from)?;
+        Ok(Game { inner })
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A game in progress, driven through the stable ABI.
+#[derive(Clone)]
+pub struct Game {
+    inner: GameBox,
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game").finish_non_exhaustive()
+    }
+}
+
+impl Game {
+    /// How the board is drawn.
+    pub fn layout(&self) -> Result<Layout, PluginError> {
+        lift(self.inner.layout())
+    }
+
+    /// The seeds in each hole (index `n - 1` for hole `n`).
+    pub fn seeds(&self) -> Result<Vec<u32>, PluginError> {
+        lift(self.inner.seeds())
+    }
+
+    /// Each player's score.
+    pub fn scores(&self) -> Result<Vec<u32>, PluginError> {
+        lift(self.inner.scores())
+    }
+
+    /// Whose decision it is, or how the game ended.
+    pub fn status(&self) -> Result<Status, PluginError> {
+        lift(self.inner.status())
+    }
+
+    /// The inputs [`Game::play`] accepts now.
+    pub fn legal_inputs(&self) -> Result<Vec<u32>, PluginError> {
+        lift(self.inner.legal_inputs())
+    }
+
+    /// Plays one input; [`PluginError::Refused`] leaves the game unchanged.
+    pub fn play(&mut self, input: u32) -> Result<Step, PluginError> {
+        lift(self.inner.play(input))
+    }
+
+    /// Ends the game by agreement, where the variant allows it.
+    pub fn end_by_agreement(&mut self) -> Result<(), PluginError> {
+        lift(self.inner.end_by_agreement())
+    }
+}

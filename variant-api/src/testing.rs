@@ -1,0 +1,435 @@
+//! The conformance kit: checks a variant through the same stable-ABI path
+//! the host uses, with thousands of seeded random games.
+//!
+//! ```ignore
+//! #[test]
+//! fn conformance() {
+//!     variant_api::testing::Conformance::new().run::<MyGame>();
+//! }
+//! ```
+//!
+//! What it checks, at every decision of every game:
+//! - the layout numbers every hole once, `1..=N`, and gives each an owner;
+//! - the game waits for a decision only when some input is accepted, and the
+//!   inputs it announces are exactly those that `play` accepts (every other
+//!   input of `1..=N+1` is refused with a reason and leaves the game as it was);
+//! - a clone is independent of its original;
+//! - the gains of a completed move are the score changes (until the end);
+//! - seeds are never created or lost: the seeds on the board plus the scores
+//!   stay constant (turn it off with [`Conformance::seeds_leave_the_board`]);
+//! - ending by agreement works where the description says it may, and is
+//!   refused elsewhere;
+//! - every game ends within [`Conformance::max_decisions`] decisions.
+//!
+//! A failure panics with the variant, the game's number, its first player
+//! and the inputs played, so that the game can be replayed.
+
+use std::fmt;
+
+use crate::glue::module;
+use crate::model::{Layout, Player, Status, Step};
+use crate::plugin::{Game, Plugin, PluginError};
+use crate::variant::Variant;
+
+/// A conformance run: how many games, how long each may be, with which options.
+#[derive(Clone, Debug)]
+pub struct Conformance {
+    games: u32,
+    max_decisions: u32,
+    fully_checked_games: u32,
+    seed: u64,
+    options: Vec<(String, String)>,
+    conserves_seeds: bool,
+}
+
+/// What a conformance run played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played to their end.
+    pub games: u32,
+    /// Decisions played in all games.
+    pub decisions: u64,
+    /// Decisions of the longest game.
+    pub longest_game: u32,
+    /// Games won by each player (by [`Player::index`]).
+    pub wins: Vec<u32>,
+    /// Games drawn.
+    pub draws: u32,
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} games, {} decisions, longest game {} decisions, wins {:?}, draws {}",
+            self.games, self.decisions, self.longest_game, self.wins, self.draws
+        )
+    }
+}
+
+impl Default for Conformance {
+    fn default() -> Self {
+        Conformance::new()
+    }
+}
+
+impl Conformance {
+    /// 2000 games of at most 10 000 decisions each, the first 200 checked at
+    /// every input, with the variant's default options.
+    pub fn new() -> Conformance {
+        Conformance {
+            games: 2000,
+            max_decisions: 10_000,
+            fully_checked_games: 200,
+            seed: 0x5eed_a3a1_e000_0001,
+            options: Vec::new(),
+            conserves_seeds: true,
+        }
+    }
+
+    /// Plays `games` games.
+    pub fn games(mut self, games: u32) -> Conformance {
+        self.games = games;
+        self
+    }
+
+    /// Fails a game that has not ended after `decisions` decisions.
+    pub fn max_decisions(mut self, decisions: u32) -> Conformance {
+        self.max_decisions = decisions;
+        self
+    }
+
+    /// Starts the random generator from `seed`.
+    pub fn seed(mut self, seed: u64) -> Conformance {
+        self.seed = seed;
+        self
+    }
+
+    /// Plays with these `--set KEY=VALUE` options.
+    pub fn options(mut self, options: &[(&str, &str)]) -> Conformance {
+        self.options = options
+            .iter()
+            .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+            .collect();
+        self
+    }
+
+    /// For variants where seeds may leave the board other than into a score:
+    /// skips the conservation check.
+    pub fn seeds_leave_the_board(mut self) -> Conformance {
+        self.conserves_seeds = false;
+        self
+    }
+
+    /// Runs the games of variant `V`, panicking at the first broken rule.
+    pub fn run<V: Variant>(&self) -> Report {
+        let plugin = match Plugin::from_module(module::<V>()) {
+            Ok(plugin) => plugin,
+            Err(error) => panic!("the variant cannot describe itself: {error}"),
+        };
+        check_description(&plugin);
+        let seats = self.seats(&plugin);
+        let mut rng = SplitMix(self.seed);
+        let mut report = Report::default();
+        for number in 0..self.games {
+            let first = seats[number as usize % seats.len()];
+            let mut run = GameRun {
+                plugin: &plugin,
+                number,
+                first,
+                inputs: Vec::new(),
+                full_checks: number < self.fully_checked_games,
+            };
+            let game = run.expect(plugin.new_game(&self.options, first), "new game");
+            let (decisions, outcome_winner) = run.play_out(game, self, &mut rng);
+            report.games += 1;
+            report.decisions += u64::from(decisions);
+            report.longest_game = report.longest_game.max(decisions);
+            match outcome_winner {
+                Some(winner) => {
+                    if report.wins.len() <= winner.index() {
+                        report.wins.resize(winner.index() + 1, 0);
+                    }
+                    report.wins[winner.index()] += 1;
+                }
+                None => report.draws += 1,
+            }
+        }
+        report
+    }
+
+    /// The seats that may move first with these options.
+    fn seats(&self, plugin: &Plugin) -> Vec<Player> {
+        let description = plugin.description();
+        let seats: Vec<Player> = (0..description.players.len())
+            .filter_map(|index| u8::try_from(index).ok().map(Player))
+            .filter(|&seat| plugin.new_game(&self.options, seat).is_ok())
+            .collect();
+        if let Err(error) = plugin.new_game(&self.options, Player(0)) {
+            panic!("{}: no game with options {:?}: {error}", description.id, self.options);
+        }
+        seats
+    }
+}
+
+fn check_description(plugin: &Plugin) {
+    let d = plugin.description();
+    assert!(
+        !d.id.is_empty()
+            && d.id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+        "the id `{}` must be lower case ASCII letters, digits and dashes",
+        d.id
+    );
+    assert!(!d.title.is_empty(), "{}: empty title", d.id);
+    assert!(
+        d.title_with_article.ends_with(&d.title),
+        "{}: `{}` must end with the title `{}`",
+        d.id,
+        d.title_with_article,
+        d.title
+    );
+    assert!(!d.summary.contains('\n'), "{}: the summary is one line", d.id);
+    assert!(!d.rules.is_empty(), "{}: the rules text is empty", d.id);
+    assert!(!d.players.is_empty(), "{}: no players", d.id);
+    for spec in &d.options {
+        assert!(
+            spec.values.accepts(&spec.default),
+            "{}: the default `{}` of option `{}` is not accepted by {}",
+            d.id,
+            spec.default,
+            spec.key,
+            spec.values.describe()
+        );
+    }
+}
+
+/// The layout numbers each hole once, gives it an owner, and names known players.
+fn check_layout(layout: &Layout, seeds: usize, scores: usize) -> Result<(), String> {
+    let holes = layout.hole_count();
+    if seeds != holes {
+        return Err(format!("{seeds} seed counts for {holes} holes"));
+    }
+    let mut numbers: Vec<u32> = layout.rows.iter().flat_map(|row| row.holes.clone()).collect();
+    numbers.sort_unstable();
+    let expected: Vec<u32> = (1..=holes as u32).collect();
+    if numbers != expected {
+        return Err(format!("the rows number the holes {numbers:?}, not 1..={holes}"));
+    }
+    if layout.owners.iter().any(|owner| owner.index() >= scores) {
+        return Err(format!("a hole's owner is not one of the {scores} players"));
+    }
+    if layout.score_order.is_empty() || layout.score_order.iter().any(|p| p.index() >= scores) {
+        return Err(format!("score order {:?} for {scores} players", layout.score_order));
+    }
+    Ok(())
+}
+
+struct GameRun<'a> {
+    plugin: &'a Plugin,
+    number: u32,
+    first: Player,
+    inputs: Vec<u32>,
+    full_checks: bool,
+}
+
+impl GameRun<'_> {
+    fn fail(&self, what: &str) -> ! {
+        panic!(
+            "{}: game {} (first player {}, inputs {:?}): {what}",
+            self.plugin.description().id,
+            self.number,
+            self.first.0,
+            self.inputs
+        )
+    }
+
+    fn expect<T>(&self, result: Result<T, PluginError>, what: &str) -> T {
+        match result {
+            Ok(value) => value,
+            Err(error) => self.fail(&format!("{what} failed: {error}")),
+        }
+    }
+
+    fn check(&self, condition: bool, what: impl FnOnce() -> String) {
+        if !condition {
+            self.fail(&what());
+        }
+    }
+
+    /// Everything the host can observe of a game.
+    fn snapshot(&self, game: &Game) -> (Vec<u32>, Vec<u32>, Status) {
+        (
+            self.expect(game.seeds(), "seeds"),
+            self.expect(game.scores(), "scores"),
+            self.expect(game.status(), "status"),
+        )
+    }
+
+    /// Plays random accepted inputs until the end; returns the decisions and the winner.
+    fn play_out(
+        &mut self,
+        mut game: Game,
+        config: &Conformance,
+        rng: &mut SplitMix,
+    ) -> (u32, Option<Player>) {
+        let layout = self.expect(game.layout(), "layout");
+        let (seeds, scores, _) = self.snapshot(&game);
+        if let Err(problem) = check_layout(&layout, seeds.len(), scores.len()) {
+            self.fail(&format!("inconsistent layout: {problem}"));
+        }
+        let total: u32 = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
+        let agreement = self.plugin.description().agreement_ends_game;
+        let mut decisions = 0;
+        loop {
+            let (seeds, scores, status) = self.snapshot(&game);
+            if config.conserves_seeds {
+                let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
+                self.check(now == total, || format!("{now} seeds instead of {total}"));
+            }
+            let decision = match status {
+                Status::Over(outcome) => {
+                    self.check_over(&mut game);
+                    return (decisions, winner(outcome));
+                }
+                Status::ToMove(decision) => decision,
+            };
+            self.check(decision.player.index() < scores.len(), || {
+                format!("decision for player {} of {}", decision.player.0, scores.len())
+            });
+            decisions += 1;
+            if decisions > config.max_decisions {
+                self.fail(&format!("no end after {} decisions", config.max_decisions));
+            }
+            let legal = self.expect(game.legal_inputs(), "legal inputs");
+            self.check(!legal.is_empty(), || "waits for a decision but accepts no input".into());
+            self.check(legal.windows(2).all(|w| w[0] < w[1]) && legal[0] > 0, || {
+                format!("legal inputs {legal:?} are not increasing and positive")
+            });
+            if self.full_checks {
+                self.check_inputs(&game, &legal, seeds.len() as u32 + 1);
+            }
+            if rng.below(20) == 0 {
+                self.check_agreement(&game, agreement, total, config.conserves_seeds);
+            }
+            let input = legal[rng.below(legal.len() as u64) as usize];
+            if rng.below(10) == 0 {
+                self.check_clone_independence(&game, input);
+            }
+            self.inputs.push(input);
+            let step = self.expect(game.play(input), "an announced input");
+            if let Step::Completed(gains) = step {
+                let after = self.expect(game.scores(), "scores");
+                let over = matches!(self.expect(game.status(), "status"), Status::Over(_));
+                self.check(gains.len() == after.len(), || {
+                    format!("{} gains for {} players", gains.len(), after.len())
+                });
+                if !over {
+                    let changes: Vec<u32> = after
+                        .iter()
+                        .zip(&scores)
+                        .map(|(a, b)| a.wrapping_sub(*b))
+                        .collect();
+                    self.check(changes == gains, || {
+                        format!("gains {gains:?} but the scores changed by {changes:?}")
+                    });
+                }
+            }
+        }
+    }
+
+    /// Every announced input is accepted and every other one refused with a reason.
+    fn check_inputs(&self, game: &Game, legal: &[u32], beyond: u32) {
+        let before = self.snapshot(game);
+        for input in 1..=beyond.max(legal.last().copied().unwrap_or(0) + 1) {
+            let mut probe = game.clone();
+            match probe.play(input) {
+                Ok(_) => self.check(legal.contains(&input), || {
+                    format!("accepts {input}, which it does not announce in {legal:?}")
+                }),
+                Err(PluginError::Refused(reason)) => {
+                    self.check(!legal.contains(&input), || {
+                        format!("refuses {input}, announced in {legal:?}: {reason}")
+                    });
+                    self.check(!reason.trim().is_empty(), || {
+                        format!("refuses {input} without a reason")
+                    });
+                    self.check(self.snapshot(&probe) == before, || {
+                        format!("refusing {input} changed the game")
+                    });
+                }
+                Err(PluginError::Failed(error)) => {
+                    self.fail(&format!("failed on input {input}: {error}"))
+                }
+            }
+        }
+    }
+
+    /// Playing on a clone leaves the original as it was.
+    fn check_clone_independence(&self, game: &Game, input: u32) {
+        let before = self.snapshot(game);
+        let mut copy = game.clone();
+        self.expect(copy.play(input), "an announced input on a clone");
+        self.check(self.snapshot(game) == before, || {
+            "playing on a clone changed the original".into()
+        });
+    }
+
+    /// Ending by agreement ends the game where allowed, and is refused elsewhere.
+    fn check_agreement(&self, game: &Game, allowed: bool, total: u32, conserves: bool) {
+        let mut copy = game.clone();
+        match copy.end_by_agreement() {
+            Ok(()) => {
+                self.check(allowed, || "ends by agreement, which its description denies".into());
+                let (seeds, scores, status) = self.snapshot(&copy);
+                self.check(matches!(status, Status::Over(_)), || {
+                    "not over after ending by agreement".into()
+                });
+                let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
+                self.check(!conserves || now == total, || {
+                    format!("{now} seeds instead of {total} after ending by agreement")
+                });
+            }
+            Err(PluginError::Refused(_)) => self.check(!allowed, || {
+                "refuses to end by agreement, which its description allows".into()
+            }),
+            Err(PluginError::Failed(error)) => self.fail(&format!("ending by agreement: {error}")),
+        }
+    }
+
+    /// A finished game accepts no input.
+    fn check_over(&self, game: &mut Game) {
+        let legal = self.expect(game.legal_inputs(), "legal inputs");
+        self.check(legal.is_empty(), || format!("over, yet announces {legal:?}"));
+        match game.play(1) {
+            Err(PluginError::Refused(_)) => {}
+            other => self.fail(&format!("over, yet input 1 gives {other:?}")),
+        }
+    }
+}
+
+fn winner(outcome: crate::Outcome) -> Option<Player> {
+    match outcome {
+        crate::Outcome::Winner(player) => Some(player),
+        crate::Outcome::Draw => None,
+    }
+}
+
+/// A small seeded random generator (SplitMix64), so the kit needs no dependency.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..bound` (`bound` > 0).
+    fn below(&mut self, bound: u64) -> u64 {
+        self.next() % bound
+    }
+}
