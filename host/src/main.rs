@@ -1,1 +1,174 @@
-fn main() {}
+//! `host`: plays Awalé and its variants on the console, each variant loaded
+//! at start-up from a plugin library of the plugins folder.
+//!
+//! The host knows no rules: it draws the board the plugin reports, reads
+//! integers and asks the plugin what they mean. See `SPEC.md` for the
+//! command line and the console protocol.
+
+mod cli;
+mod console;
+mod discovery;
+mod listing;
+mod names;
+mod render;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+use variant_api::{Player, PluginError};
+
+use crate::cli::Cli;
+use crate::discovery::Installed;
+
+/// Exit status of a game that reached its end, or of a printed list.
+const SUCCESS: u8 = 0;
+/// Exit status when the input ended too early, or a plugin failed.
+const INTERRUPTED: u8 = 1;
+/// Exit status of a usage error: unknown variant, bad option, unreadable folder.
+const USAGE: u8 = 2;
+
+fn main() -> ExitCode {
+    init_logging();
+    let cli = Cli::parse();
+    ExitCode::from(match run(&cli) {
+        Ok(()) => SUCCESS,
+        Err(Failure { status, message }) => {
+            eprintln!("error: {message}");
+            status
+        }
+    })
+}
+
+/// Warnings and errors on stderr as `warning: ...`; `RUST_LOG` shows more.
+fn init_logging() {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .format(|buf, record| {
+            writeln!(
+                buf,
+                "{}: {}",
+                record.level().as_str().to_lowercase(),
+                record.args()
+            )
+        })
+        .init();
+}
+
+/// A run that did not succeed: its exit status and one line saying why.
+struct Failure {
+    status: u8,
+    message: String,
+}
+
+fn usage(message: String) -> Failure {
+    Failure {
+        status: USAGE,
+        message,
+    }
+}
+
+fn run(cli: &Cli) -> Result<(), Failure> {
+    if cli.help && cli.variant.is_none() {
+        let help = Cli::command().render_long_help().to_string();
+        return print(&help);
+    }
+    let installed = match &cli.plugins {
+        Some(folder) => discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?,
+        None => discovery::load_default(&discovery::default_folders()),
+    };
+    if cli.list {
+        return print(&listing::list(&installed));
+    }
+    let Some(typed) = &cli.variant else {
+        return Err(usage(
+            "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
+        ));
+    };
+    let variant =
+        discovery::find(&installed, typed).ok_or_else(|| unknown_variant(typed, &installed))?;
+    if cli.help {
+        return print(&listing::variant_help(variant));
+    }
+    play(cli, variant)
+}
+
+fn unknown_variant(typed: &str, installed: &[Installed]) -> Failure {
+    if installed.is_empty() {
+        let folders = match &cli_folder_hint() {
+            Some(hint) => hint.clone(),
+            None => "the plugins folder".to_owned(),
+        };
+        return usage(format!(
+            "unknown variant `{typed}`: no variant is installed in {folders} (see --plugins)"
+        ));
+    }
+    let ids: Vec<&str> = installed
+        .iter()
+        .map(|variant| variant.plugin.description().id.as_str())
+        .collect();
+    usage(format!(
+        "unknown variant `{typed}`: installed variants are {} (see host --list)",
+        ids.join(", ")
+    ))
+}
+
+fn cli_folder_hint() -> Option<String> {
+    let folders: Vec<String> = discovery::default_folders()
+        .iter()
+        .map(|folder| folder.display().to_string())
+        .collect();
+    (!folders.is_empty()).then(|| folders.join(" or "))
+}
+
+fn print(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|error| Failure {
+            status: INTERRUPTED,
+            message: format!("cannot write to standard output: {error}"),
+        })
+}
+
+fn play(cli: &Cli, variant: &Installed) -> Result<(), Failure> {
+    let description = variant.plugin.description();
+    let first = description
+        .players
+        .iter()
+        .position(|name| names::matches(&cli.first, name))
+        .and_then(|index| u8::try_from(index).ok())
+        .map(Player)
+        .ok_or_else(|| {
+            usage(format!(
+                "unknown player `{}` for --first: {} seats {}",
+                cli.first,
+                description.id,
+                description.players.join(", ").to_lowercase()
+            ))
+        })?;
+    let mut game = variant
+        .plugin
+        .new_game(&cli.settings, first)
+        .map_err(|error| match error {
+            PluginError::Refused(reason) => usage(format!("{}: {reason}", description.id)),
+            PluginError::Failed(message) => Failure {
+                status: INTERRUPTED,
+                message: format!("{} failed to start a game: {message}", description.id),
+            },
+        })?;
+    let table = console::Table {
+        names: &description.players,
+        title_with_article: &description.title_with_article,
+    };
+    console::play(
+        &mut game,
+        &table,
+        io::stdin().lock(),
+        &mut io::stdout().lock(),
+        &mut io::stderr().lock(),
+    )
+    .map_err(|interrupted| Failure {
+        status: INTERRUPTED,
+        message: interrupted.to_string(),
+    })
+}

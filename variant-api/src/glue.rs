@@ -140,7 +140,9 @@ impl<V: Variant> GameCell<V> {
 }
 
 fn broken(message: &str) -> FfiError {
-    FfiError::panicked(format!("the game stopped after an earlier failure ({message})"))
+    FfiError::panicked(format!(
+        "the game stopped after an earlier failure ({message})"
+    ))
 }
 
 impl<V: Variant> Clone for GameCell<V> {

@@ -108,7 +108,9 @@ impl Plugin {
     pub fn load(path: &Path) -> Result<Plugin, LoadError> {
         let path = std::path::absolute(path).map_err(|e| LoadError::NotALibrary(e.to_string()))?;
         let header = lib_header_from_path(&path).map_err(|error| match error {
-            LibraryError::OpenError { err, .. } => LoadError::NotALibrary(one_line(&err.to_string())),
+            LibraryError::OpenError { err, .. } => {
+                LoadError::NotALibrary(one_line(&err.to_string()))
+            }
             LibraryError::GetSymbolError { .. } => LoadError::NotAPlugin,
             LibraryError::InvalidAbiHeader(header) => LoadError::Incompatible {
                 expected: API_VERSION.to_owned(),
@@ -124,26 +126,27 @@ impl Plugin {
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
         let found = header.version_strings().version.as_str().to_owned();
-        let module = header
-            .init_root_module::<VariantModuleRef>()
-            .map_err(|error| match error {
-                LibraryError::IncompatibleVersionNumber { .. } => LoadError::Incompatible {
-                    expected: API_VERSION.to_owned(),
-                    found: found.clone(),
-                    detail: "version numbers do not match".to_owned(),
-                },
-                LibraryError::AbiInstability(_) => LoadError::Incompatible {
-                    expected: API_VERSION.to_owned(),
-                    found: found.clone(),
-                    detail: "the layout of the variant module differs".to_owned(),
-                },
-                LibraryError::ParseVersionError(_) => LoadError::Incompatible {
-                    expected: API_VERSION.to_owned(),
-                    found: found.clone(),
-                    detail: "unreadable version number".to_owned(),
-                },
-                other => LoadError::Failed(one_line(&other.to_string())),
-            })?;
+        let module =
+            header
+                .init_root_module::<VariantModuleRef>()
+                .map_err(|error| match error {
+                    LibraryError::IncompatibleVersionNumber { .. } => LoadError::Incompatible {
+                        expected: API_VERSION.to_owned(),
+                        found: found.clone(),
+                        detail: "version numbers do not match".to_owned(),
+                    },
+                    LibraryError::AbiInstability(_) => LoadError::Incompatible {
+                        expected: API_VERSION.to_owned(),
+                        found: found.clone(),
+                        detail: "the layout of the variant module differs".to_owned(),
+                    },
+                    LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                        expected: API_VERSION.to_owned(),
+                        found: found.clone(),
+                        detail: "unreadable version number".to_owned(),
+                    },
+                    other => LoadError::Failed(one_line(&other.to_string())),
+                })?;
         Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))
     }
 
@@ -162,7 +165,11 @@ impl Plugin {
     }
 
     /// Starts a game; a refusal is a bad option or seat, in one line.
-    pub fn new_game(&self, options: &[(String, String)], first: Player) -> Result<Game, PluginError> {
+    pub fn new_game(
+        &self,
+        options: &[(String, String)],
+        first: Player,
+    ) -> Result<Game, PluginError> {
         let options = options
             .iter()
             .map(|(key, value)| Tuple2(RString::from(key.as_str()), RString::from(value.as_str())))

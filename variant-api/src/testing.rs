@@ -166,7 +166,10 @@ impl Conformance {
             .filter(|&seat| plugin.new_game(&self.options, seat).is_ok())
             .collect();
         if let Err(error) = plugin.new_game(&self.options, Player(0)) {
-            panic!("{}: no game with options {:?}: {error}", description.id, self.options);
+            panic!(
+                "{}: no game with options {:?}: {error}",
+                description.id, self.options
+            );
         }
         seats
     }
@@ -190,7 +193,11 @@ fn check_description(plugin: &Plugin) {
         d.title_with_article,
         d.title
     );
-    assert!(!d.summary.contains('\n'), "{}: the summary is one line", d.id);
+    assert!(
+        !d.summary.contains('\n'),
+        "{}: the summary is one line",
+        d.id
+    );
     assert!(!d.rules.is_empty(), "{}: the rules text is empty", d.id);
     assert!(!d.players.is_empty(), "{}: no players", d.id);
     for spec in &d.options {
@@ -211,17 +218,26 @@ fn check_layout(layout: &Layout, seeds: usize, scores: usize) -> Result<(), Stri
     if seeds != holes {
         return Err(format!("{seeds} seed counts for {holes} holes"));
     }
-    let mut numbers: Vec<u32> = layout.rows.iter().flat_map(|row| row.holes.clone()).collect();
+    let mut numbers: Vec<u32> = layout
+        .rows
+        .iter()
+        .flat_map(|row| row.holes.clone())
+        .collect();
     numbers.sort_unstable();
     let expected: Vec<u32> = (1..=holes as u32).collect();
     if numbers != expected {
-        return Err(format!("the rows number the holes {numbers:?}, not 1..={holes}"));
+        return Err(format!(
+            "the rows number the holes {numbers:?}, not 1..={holes}"
+        ));
     }
     if layout.owners.iter().any(|owner| owner.index() >= scores) {
         return Err(format!("a hole's owner is not one of the {scores} players"));
     }
     if layout.score_order.is_empty() || layout.score_order.iter().any(|p| p.index() >= scores) {
-        return Err(format!("score order {:?} for {scores} players", layout.score_order));
+        return Err(format!(
+            "score order {:?} for {scores} players",
+            layout.score_order
+        ));
     }
     Ok(())
 }
@@ -296,17 +312,24 @@ impl GameRun<'_> {
                 Status::ToMove(decision) => decision,
             };
             self.check(decision.player.index() < scores.len(), || {
-                format!("decision for player {} of {}", decision.player.0, scores.len())
+                format!(
+                    "decision for player {} of {}",
+                    decision.player.0,
+                    scores.len()
+                )
             });
             decisions += 1;
             if decisions > config.max_decisions {
                 self.fail(&format!("no end after {} decisions", config.max_decisions));
             }
             let legal = self.expect(game.legal_inputs(), "legal inputs");
-            self.check(!legal.is_empty(), || "waits for a decision but accepts no input".into());
-            self.check(legal.windows(2).all(|w| w[0] < w[1]) && legal[0] > 0, || {
-                format!("legal inputs {legal:?} are not increasing and positive")
+            self.check(!legal.is_empty(), || {
+                "waits for a decision but accepts no input".into()
             });
+            self.check(
+                legal.windows(2).all(|w| w[0] < w[1]) && legal[0] > 0,
+                || format!("legal inputs {legal:?} are not increasing and positive"),
+            );
             if self.full_checks {
                 self.check_inputs(&game, &legal, seeds.len() as u32 + 1);
             }
@@ -381,7 +404,9 @@ impl GameRun<'_> {
         let mut copy = game.clone();
         match copy.end_by_agreement() {
             Ok(()) => {
-                self.check(allowed, || "ends by agreement, which its description denies".into());
+                self.check(allowed, || {
+                    "ends by agreement, which its description denies".into()
+                });
                 let (seeds, scores, status) = self.snapshot(&copy);
                 self.check(matches!(status, Status::Over(_)), || {
                     "not over after ending by agreement".into()
@@ -401,7 +426,9 @@ impl GameRun<'_> {
     /// A finished game accepts no input.
     fn check_over(&self, game: &mut Game) {
         let legal = self.expect(game.legal_inputs(), "legal inputs");
-        self.check(legal.is_empty(), || format!("over, yet announces {legal:?}"));
+        self.check(legal.is_empty(), || {
+            format!("over, yet announces {legal:?}")
+        });
         match game.play(1) {
             Err(PluginError::Refused(_)) => {}
             other => self.fail(&format!("over, yet input 1 gives {other:?}")),

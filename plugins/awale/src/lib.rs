@@ -16,8 +16,8 @@
 //! seeds left in their own row to their score.
 
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues,
-    Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues, Options,
+    Outcome, Player, Status, Step, Variant,
 };
 
 /// Holes in one row.
@@ -107,7 +107,12 @@ impl Variant for Awale {
             "backward" => CaptureRule::Backward,
             _ => CaptureRule::Both,
         };
-        Ok(Awale::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first, capture))
+        Ok(Awale::from_position(
+            [SEEDS_PER_HOLE; HOLES],
+            [0, 0],
+            first,
+            capture,
+        ))
     }
 
     fn layout(&self) -> Layout {
@@ -243,7 +248,11 @@ impl Awale {
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
-            _ => return Err(format!("{input} n'est pas un trou : jouez un trou de {range}")),
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
         };
         if !own.contains(&pit) {
             return Err(format!(
@@ -304,11 +313,7 @@ impl Awale {
             return Vec::new();
         }
         let mut holes = vec![last];
-        holes.extend(
-            (opponent_row.start..last)
-                .rev()
-                .take_while(|&p| takes(p)),
-        );
+        holes.extend((opponent_row.start..last).rev().take_while(|&p| takes(p)));
         if self.capture == CaptureRule::Both {
             holes.extend((last + 1..opponent_row.end).take_while(|&p| takes(p)));
         }

@@ -78,7 +78,10 @@ fn rule_2_when_the_opponents_row_is_empty_only_feeding_moves_are_allowed() {
     let pits = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
     assert_eq!(game.legal_inputs(), vec![5]);
-    assert!(game.play(1).unwrap_err().contains("rangée de NORD est vide"));
+    assert!(game
+        .play(1)
+        .unwrap_err()
+        .contains("rangée de NORD est vide"));
     assert!(game.play(5).is_ok());
 }
 
@@ -178,7 +181,10 @@ fn rule_4_backward_option_takes_only_the_holes_before_the_last() {
 
 #[test]
 fn rule_4_capture_option_is_read_from_the_command_line() {
-    assert_eq!(new_game("backward", Player::SUD).capture, CaptureRule::Backward);
+    assert_eq!(
+        new_game("backward", Player::SUD).capture,
+        CaptureRule::Backward
+    );
     assert_eq!(new_game("both", Player::SUD).capture, CaptureRule::Both);
 }
 

@@ -1,0 +1,224 @@
+//! The console game loop of `SPEC.md` §3.
+//!
+//! Standard output carries only the board, `A SUD de jouer.`, the
+//! `... a ramassé N bille(s).` lines and the result; prompts and refusals go
+//! to standard error. The loop knows no rules: it draws what the game
+//! reports, reads one integer token at a time and asks the game what it means.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+use variant_api::{Game, Layout, Outcome, PluginError, Status, Step};
+
+use crate::render;
+
+/// Why a game stopped before its end.
+#[derive(Debug)]
+pub(crate) enum Interrupted {
+    /// The input ended while a decision was awaited.
+    InputEnded,
+    /// The plugin failed (it panicked or broke the contract).
+    PluginFailed(String),
+    /// Standard output or standard error could not be written.
+    Output(io::Error),
+}
+
+impl fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Interrupted::InputEnded => f.write_str("the input ended before the game did"),
+            Interrupted::PluginFailed(message) => {
+                write!(f, "the variant failed, the game is abandoned: {message}")
+            }
+            Interrupted::Output(error) => write!(f, "cannot write the game: {error}"),
+        }
+    }
+}
+
+impl From<io::Error> for Interrupted {
+    fn from(error: io::Error) -> Self {
+        Interrupted::Output(error)
+    }
+}
+
+impl From<PluginError> for Interrupted {
+    fn from(error: PluginError) -> Self {
+        Interrupted::PluginFailed(error.to_string())
+    }
+}
+
+/// What the loop needs to know of the variant besides the game itself.
+pub(crate) struct Table<'a> {
+    /// The players' names, by index.
+    pub(crate) names: &'a [String],
+    /// The title with its article, as in `la partie d'Awalé`.
+    pub(crate) title_with_article: &'a str,
+}
+
+/// Plays `game` to its end, reading tokens from `input`.
+pub(crate) fn play(
+    game: &mut Game,
+    table: &Table<'_>,
+    input: impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Result<(), Interrupted> {
+    let layout = game.layout()?;
+    let mut tokens = Tokens::new(input);
+    loop {
+        draw(game, &layout, table, out)?;
+        let decision = match game.status()? {
+            Status::Over(outcome) => {
+                writeln!(out, "{}", result_line(outcome, table))?;
+                out.flush()?;
+                return Ok(());
+            }
+            Status::ToMove(decision) => decision,
+        };
+        let mover = render::player_name(table.names, decision.player);
+        writeln!(out, "A {mover} de jouer.")?;
+        out.flush()?;
+        loop {
+            writeln!(err, "{}", decision.prompt)?;
+            let token = tokens.next()?.ok_or(Interrupted::InputEnded)?;
+            let refusal = match parse(&token) {
+                Err(reason) => reason,
+                Ok(0) => match game.end_by_agreement() {
+                    Ok(()) => break,
+                    Err(PluginError::Refused(reason)) => reason,
+                    Err(failure) => return Err(failure.into()),
+                },
+                Ok(input) => match game.play(input) {
+                    Ok(Step::Pending) => break,
+                    Ok(Step::Completed(gains)) => {
+                        report_gains(&gains, decision.player.index(), table, out)?;
+                        break;
+                    }
+                    Err(PluginError::Refused(reason)) => reason,
+                    Err(failure) => return Err(failure.into()),
+                },
+            };
+            writeln!(err, "refusé : {refusal}")?;
+        }
+    }
+}
+
+fn draw(
+    game: &Game,
+    layout: &Layout,
+    table: &Table<'_>,
+    out: &mut impl Write,
+) -> Result<(), Interrupted> {
+    let board = render::board(layout, &game.seeds()?, &game.scores()?, table.names);
+    out.write_all(board.as_bytes())?;
+    Ok(())
+}
+
+/// The mover's line, always; then one line for each other player who gained seeds.
+fn report_gains(
+    gains: &[u32],
+    mover: usize,
+    table: &Table<'_>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let line = |player: usize, gained: u32| {
+        let name = render::player_name(table.names, variant_api::Player(player as u8));
+        format!("{name} a ramassé {gained} bille(s).")
+    };
+    writeln!(
+        out,
+        "{}",
+        line(mover, gains.get(mover).copied().unwrap_or(0))
+    )?;
+    for (player, &gained) in gains.iter().enumerate() {
+        if player != mover && gained > 0 {
+            writeln!(out, "{}", line(player, gained))?;
+        }
+    }
+    Ok(())
+}
+
+fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
+    match outcome {
+        Outcome::Winner(player) => format!(
+            "{} gagne la partie {}.",
+            render::player_name(table.names, player),
+            table.title_with_article
+        ),
+        Outcome::Draw => format!("Personne ne gagne la partie {}.", table.title_with_article),
+    }
+}
+
+/// The integer a token stands for, or why it is refused.
+fn parse(token: &str) -> Result<u32, String> {
+    match token.parse::<i64>() {
+        Err(_) => Err(format!("« {token} » n'est pas un nombre entier")),
+        Ok(number) if number < 0 => Err(format!("« {token} » est négatif")),
+        Ok(number) => u32::try_from(number).map_err(|_| format!("« {token} » est trop grand")),
+    }
+}
+
+/// Whitespace-separated tokens, read one line at a time so that a player
+/// at the keyboard is answered after each line.
+struct Tokens<R> {
+    input: R,
+    pending: VecDeque<String>,
+}
+
+impl<R: BufRead> Tokens<R> {
+    fn new(input: R) -> Self {
+        Tokens {
+            input,
+            pending: VecDeque::new(),
+        }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    fn next(&mut self) -> io::Result<Option<String>> {
+        while self.pending.is_empty() {
+            let mut line = String::new();
+            if self.input.read_line(&mut line)? == 0 {
+                return Ok(None);
+            }
+            self.pending
+                .extend(line.split_whitespace().map(str::to_owned));
+        }
+        Ok(self.pending.pop_front())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_split_on_any_whitespace_across_lines() {
+        let mut tokens = Tokens::new("3  4\n\n\t5 x\n".as_bytes());
+        let mut seen = Vec::new();
+        while let Some(token) = tokens.next().unwrap() {
+            seen.push(token);
+        }
+        assert_eq!(seen, ["3", "4", "5", "x"]);
+    }
+
+    #[test]
+    fn only_non_negative_integers_are_inputs() {
+        assert_eq!(parse("0"), Ok(0));
+        assert_eq!(parse("12"), Ok(12));
+        assert_eq!(parse("+7"), Ok(7));
+        assert_eq!(parse("-1"), Err("« -1 » est négatif".to_owned()));
+        assert_eq!(
+            parse("x"),
+            Err("« x » n'est pas un nombre entier".to_owned())
+        );
+        assert_eq!(
+            parse("1.5"),
+            Err("« 1.5 » n'est pas un nombre entier".to_owned())
+        );
+        assert_eq!(
+            parse("99999999999"),
+            Err("« 99999999999 » est trop grand".to_owned())
+        );
+    }
+}

@@ -1,0 +1,77 @@
+//! What `host --list` and `host VARIANT --help` print about variants.
+
+use std::fmt::Write as _;
+
+use variant_api::Description;
+
+use crate::discovery::Installed;
+
+/// One block per installed variant: id, version, title, summary, options, file.
+pub(crate) fn list(installed: &[Installed]) -> String {
+    let mut text = String::new();
+    for variant in installed {
+        let d = variant.plugin.description();
+        let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
+        let _ = writeln!(text, "    {}", d.summary);
+        for line in option_lines(d) {
+            let _ = writeln!(text, "    {line}");
+        }
+        let _ = writeln!(text, "    file: {}", variant.file.display());
+    }
+    text
+}
+
+/// The help of one variant: how to play it, its options and its rules.
+pub(crate) fn variant_help(variant: &Installed) -> String {
+    let d = variant.plugin.description();
+    let mut text = String::new();
+    let _ = writeln!(text, "{} ({} {})", d.title, d.id, d.version);
+    let _ = writeln!(text, "{}", d.summary);
+    let _ = writeln!(text);
+    let _ = writeln!(
+        text,
+        "Usage: host {} [--first {}] [--set KEY=VALUE]...",
+        d.id,
+        d.players
+            .iter()
+            .map(|name| name.to_lowercase())
+            .collect::<Vec<_>>()
+            .join("|")
+    );
+    let _ = writeln!(text);
+    let _ = writeln!(text, "Options:");
+    let lines = option_lines(d);
+    if lines.is_empty() {
+        let _ = writeln!(text, "  (none)");
+    }
+    for line in lines {
+        let _ = writeln!(text, "  {line}");
+    }
+    let _ = writeln!(
+        text,
+        "\nEntering 0 (both players agree the game is over): {}",
+        if d.agreement_ends_game {
+            "ends the game"
+        } else {
+            "refused by this variant"
+        }
+    );
+    let _ = writeln!(text, "Plugin file: {}", variant.file.display());
+    let _ = writeln!(text, "\n{}", d.rules);
+    text
+}
+
+fn option_lines(d: &Description) -> Vec<String> {
+    d.options
+        .iter()
+        .map(|spec| {
+            format!(
+                "--set {}={} (default {}): {}",
+                spec.key,
+                spec.values.describe(),
+                spec.default,
+                spec.help
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,16 @@
+//! Golden transcripts and command-line cases in `tests/cmd/`, run by trycmd
+//! against the built `host` with every workspace plugin in its folder.
+//!
+//! The Awalé games were written by an independent implementation of
+//! `SPEC.md` §4 (random legal moves) and match the host byte for byte.
+
+use crate::util;
+
+#[test]
+fn command_line_cases() {
+    let folder = util::plugins_folder(&util::variant_libraries());
+    trycmd::TestCases::new()
+        .register_bin("host", util::host_exe())
+        .env("AWALE_PLUGINS", folder.path().display().to_string())
+        .case(util::workspace_root().join("tests/cmd/*.toml"));
+}

@@ -1,0 +1,199 @@
+//! Helpers of the end-to-end tests: building the workspace once, finding its
+//! binaries and plugin libraries, making plugin folders and running `host`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
+
+/// The workspace root (the parent of this crate).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate lives in the workspace")
+        .to_path_buf()
+}
+
+/// The folder holding `host` and the plugin libraries, built once per test
+/// run with the same cargo and profile as the tests themselves.
+pub fn build_dir() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let exe = std::env::current_exe().expect("the test binary has a path");
+        // target/<profile>/deps/e2e-<hash>
+        let dir = exe
+            .parent()
+            .and_then(Path::parent)
+            .expect("the test binary lives in target/<profile>/deps")
+            .to_path_buf();
+        let release = dir.file_name().is_some_and(|name| name == "release");
+        cargo_build(&[], release);
+        dir
+    })
+}
+
+/// The folder holding the fixture libraries of `tests/fixtures/`, built once
+/// in their own target folder so that they never land beside `host`.
+pub fn fixtures_dir() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let target = build_dir()
+            .parent()
+            .expect("target/<profile> has a parent")
+            .join("e2e-fixtures");
+        let target_arg = target.to_str().expect("a UTF-8 target path");
+        cargo_build(
+            &[
+                "-p",
+                "plain-cdylib",
+                "-p",
+                "incompatible-plugin",
+                "-p",
+                "panicking-variant",
+                "--target-dir",
+                target_arg,
+            ],
+            false,
+        );
+        target.join("debug")
+    })
+}
+
+fn cargo_build(args: &[&str], release: bool) {
+    let mut cargo = Command::new(env!("CARGO"));
+    cargo
+        .current_dir(workspace_root())
+        .args(["build", "--quiet"])
+        .args(args);
+    if release {
+        cargo.arg("--release");
+    }
+    let status = cargo.status().expect("cargo runs");
+    assert!(status.success(), "cargo build {args:?} failed");
+}
+
+fn library_name(crate_name: &str) -> String {
+    format!(
+        "{}{}{}",
+        std::env::consts::DLL_PREFIX,
+        crate_name.replace('-', "_"),
+        std::env::consts::DLL_SUFFIX
+    )
+}
+
+/// The `host` executable.
+pub fn host_exe() -> PathBuf {
+    build_dir().join(format!("host{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// The library file of the variant crate `crate_name` (`awale`).
+pub fn library(crate_name: &str) -> PathBuf {
+    build_dir().join(library_name(crate_name))
+}
+
+/// The library file of the fixture crate `crate_name` (`plain-cdylib`).
+pub fn fixture(crate_name: &str) -> PathBuf {
+    fixtures_dir().join(library_name(crate_name))
+}
+
+/// The library files of every variant under `plugins/`.
+pub fn variant_libraries() -> Vec<PathBuf> {
+    let mut crates: Vec<String> = std::fs::read_dir(workspace_root().join("plugins"))
+        .expect("plugins/ is readable")
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().join("Cargo.toml").is_file())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    crates.sort();
+    crates.iter().map(|name| library(name)).collect()
+}
+
+/// A folder under the system's temporary folder, removed when dropped.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A new empty folder.
+    pub fn new() -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "awale-e2e-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::SeqCst)
+        ));
+        std::fs::create_dir_all(&path).expect("the temporary folder can be made");
+        TempDir(path)
+    }
+
+    /// The folder's path.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// Copies `file` into the folder, keeping its name; returns the copy.
+    pub fn copy_in(&self, file: &Path) -> PathBuf {
+        let name = file.file_name().expect("a file name");
+        let copy = self.0.join(name);
+        std::fs::copy(file, &copy)
+            .unwrap_or_else(|error| panic!("copy {}: {error}", file.display()));
+        copy
+    }
+
+    /// Writes `bytes` to the file `name` of the folder; returns its path.
+    pub fn write(&self, name: &str, bytes: &[u8]) -> PathBuf {
+        let path = self.0.join(name);
+        std::fs::write(&path, bytes).expect("the file can be written");
+        path
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A plugins folder holding copies of `libraries`.
+pub fn plugins_folder(libraries: &[PathBuf]) -> TempDir {
+    let folder = TempDir::new();
+    for library in libraries {
+        folder.copy_in(library);
+    }
+    folder
+}
+
+/// Runs `host` (the executable `exe`) with `args` and `stdin`.
+pub fn run(exe: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(exe)
+        .args(args)
+        .env_remove("AWALE_PLUGINS")
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("host starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    // The host may exit before reading everything: a broken pipe is fine.
+    let _ = input.write_all(stdin.as_bytes());
+    drop(input);
+    child.wait_with_output().expect("host runs")
+}
+
+/// Runs the built `host` on the plugins `folder`.
+pub fn host(folder: &Path, args: &[&str], stdin: &str) -> Output {
+    let folder = folder.to_str().expect("a UTF-8 temporary path");
+    let mut all = vec!["--plugins", folder];
+    all.extend_from_slice(args);
+    run(&host_exe(), &all, stdin)
+}
+
+/// Standard output as text.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Standard error as text.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
