@@ -13,6 +13,7 @@ mod names;
 mod render;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
@@ -72,9 +73,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
+    let folders = match &cli.plugins {
+        Some(folder) => vec![folder.clone()],
+        None => discovery::default_folders(),
+    };
     let installed = match &cli.plugins {
         Some(folder) => discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?,
-        None => discovery::load_default(&discovery::default_folders()),
+        None => discovery::load_default(&folders),
     };
     if cli.list {
         return print(&listing::list(&installed));
@@ -84,22 +89,23 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
         ));
     };
-    let variant =
-        discovery::find(&installed, typed).ok_or_else(|| unknown_variant(typed, &installed))?;
+    let variant = discovery::find(&installed, typed)
+        .ok_or_else(|| unknown_variant(typed, &installed, &folders))?;
     if cli.help {
         return print(&listing::variant_help(variant));
     }
     play(cli, variant)
 }
 
-fn unknown_variant(typed: &str, installed: &[Installed]) -> Failure {
+fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) -> Failure {
     if installed.is_empty() {
-        let folders = match &cli_folder_hint() {
-            Some(hint) => hint.clone(),
-            None => "the plugins folder".to_owned(),
-        };
+        let searched: Vec<String> = folders
+            .iter()
+            .map(|folder| folder.display().to_string())
+            .collect();
         return usage(format!(
-            "unknown variant `{typed}`: no variant is installed in {folders} (see --plugins)"
+            "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
+            searched.join(" or ")
         ));
     }
     let ids: Vec<&str> = installed
@@ -110,14 +116,6 @@ fn unknown_variant(typed: &str, installed: &[Installed]) -> Failure {
         "unknown variant `{typed}`: installed variants are {} (see host --list)",
         ids.join(", ")
     ))
-}
-
-fn cli_folder_hint() -> Option<String> {
-    let folders: Vec<String> = discovery::default_folders()
-        .iter()
-        .map(|folder| folder.display().to_string())
-        .collect();
-    (!folders.is_empty()).then(|| folders.join(" or "))
 }
 
 fn print(text: &str) -> Result<(), Failure> {

@@ -173,3 +173,17 @@ fn an_unreadable_plugins_folder_is_a_usage_error() {
         missing.display()
     )));
 }
+
+#[test]
+fn an_empty_plugins_folder_names_the_folder_searched() {
+    let folder = TempDir::new();
+    let output = util::host(folder.path(), &["awale"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        util::stderr(&output),
+        format!(
+            "error: unknown variant `awale`: no variant is installed in {} (see --plugins)\n",
+            folder.path().display()
+        )
+    );
+}
