@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
+use log::debug;
 use variant_api::{Game, Layout, Outcome, PluginError, Status, Step};
 
 use crate::render;
@@ -85,14 +86,19 @@ pub(crate) fn play(
             let refusal = match parse(&token) {
                 Err(reason) => reason,
                 Ok(0) => match game.end_by_agreement() {
-                    Ok(()) => break,
+                    Ok(()) => {
+                        debug!("{mover} ended the game by agreement");
+                        break;
+                    }
                     Err(PluginError::Refused(reason)) => reason,
                     Err(failure) => return Err(failure.into()),
                 },
                 Ok(input) => match game.play(input) {
-                    Ok(Step::Pending) => break,
-                    Ok(Step::Completed(gains)) => {
-                        report_gains(&gains, decision.player.index(), table, out)?;
+                    Ok(step) => {
+                        debug!("{mover} played {input}");
+                        if let Step::Completed(gains) = step {
+                            report_gains(&gains, decision.player.index(), table, out)?;
+                        }
                         break;
                     }
                     Err(PluginError::Refused(reason)) => reason,
