@@ -5,12 +5,10 @@
 //! Nothing here is meant for variant authors: [`crate::export_variant!`]
 //! builds all of it from a [`crate::Variant`].
 
-#![allow(non_local_definitions)] // emitted by #[sabi_trait] on recent rustc
-
 use abi_stable::library::RootModule;
 use abi_stable::sabi_types::VersionStrings;
-use abi_stable::std_types::{RBox, RResult, RString, RVec, Tuple2};
-use abi_stable::{declare_root_module_statics, package_version_strings, sabi_trait, StableAbi};
+use abi_stable::std_types::{RResult, RString, RVec, Tuple2};
+use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
 
 use crate::model::{
     Decision, DecisionKind, Description, Layout, NumberSide, OptionSpec, OptionValues, Outcome,
@@ -37,28 +35,40 @@ impl RootModule for VariantModuleRef {
     const VERSION_STRINGS: VersionStrings = package_version_strings!();
 }
 
-/// A game behind the library boundary.
-#[sabi_trait]
-pub trait FfiGame: Clone + Send + Sync {
-    /// See [`crate::Variant::layout`].
-    fn layout(&self) -> RResult<FfiLayout, FfiError>;
-    /// See [`crate::Variant::seeds`].
-    fn seeds(&self) -> RResult<RVec<u32>, FfiError>;
-    /// See [`crate::Variant::scores`].
-    fn scores(&self) -> RResult<RVec<u32>, FfiError>;
-    /// See [`crate::Variant::status`].
-    fn status(&self) -> RResult<FfiStatus, FfiError>;
-    /// See [`crate::Variant::legal_inputs`].
-    fn legal_inputs(&self) -> RResult<RVec<u32>, FfiError>;
-    /// See [`crate::Variant::play`].
-    fn play(&mut self, input: u32) -> RResult<FfiStep, FfiError>;
-    /// See [`crate::Variant::end_by_agreement`].
-    #[sabi(last_prefix_field)]
-    fn end_by_agreement(&mut self) -> RResult<(), FfiError>;
-}
+pub use self::game_object::{FfiGame, FfiGame_TO, GameBox};
 
-/// An owned game behind the library boundary.
-pub type GameBox = FfiGame_TO<'static, RBox<()>>;
+mod game_object {
+    //! The game object, alone in its module for the lint `#[sabi_trait]` trips.
+    #![allow(non_local_definitions)] // emitted by #[sabi_trait] on recent rustc
+
+    use abi_stable::sabi_trait;
+    use abi_stable::std_types::{RBox, RResult, RVec};
+
+    use super::{FfiError, FfiLayout, FfiStatus, FfiStep};
+
+    /// A game behind the library boundary.
+    #[sabi_trait]
+    pub trait FfiGame: Clone + Send + Sync {
+        /// See [`crate::Variant::layout`].
+        fn layout(&self) -> RResult<FfiLayout, FfiError>;
+        /// See [`crate::Variant::seeds`].
+        fn seeds(&self) -> RResult<RVec<u32>, FfiError>;
+        /// See [`crate::Variant::scores`].
+        fn scores(&self) -> RResult<RVec<u32>, FfiError>;
+        /// See [`crate::Variant::status`].
+        fn status(&self) -> RResult<FfiStatus, FfiError>;
+        /// See [`crate::Variant::legal_inputs`].
+        fn legal_inputs(&self) -> RResult<RVec<u32>, FfiError>;
+        /// See [`crate::Variant::play`].
+        fn play(&mut self, input: u32) -> RResult<FfiStep, FfiError>;
+        /// See [`crate::Variant::end_by_agreement`].
+        #[sabi(last_prefix_field)]
+        fn end_by_agreement(&mut self) -> RResult<(), FfiError>;
+    }
+
+    /// An owned game behind the library boundary.
+    pub type GameBox = FfiGame_TO<'static, RBox<()>>;
+}
 
 /// Why a call across the boundary did not return a value.
 #[repr(C)]

@@ -62,11 +62,6 @@ impl Options {
             Err(_) => panic!("option `{key}` is not a number: `{value}`"),
         }
     }
-
-    /// The (key, value) pairs, sorted by key.
-    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.values.iter().map(|(k, v)| (k.as_str(), v.as_str()))
-    }
 }
 
 fn unknown_key(specs: &[OptionSpec], key: &str) -> String {
