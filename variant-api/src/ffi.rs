@@ -1,6 +1,6 @@
 //! The stable-ABI side of the contract: the root module every plugin exports,
 //! the game object the host drives, and the `#[repr(C)]` mirrors of the
-//! [`crate::model`] types that cross the library boundary.
+//! plain types of this crate that cross the library boundary.
 //!
 //! Nothing here is meant for variant authors: [`crate::export_variant!`]
 //! builds all of it from a [`crate::Variant`].

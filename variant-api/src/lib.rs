@@ -10,7 +10,7 @@
 //! - **The host** loads libraries with [`Plugin::load`] and drives each
 //!   [`Game`] through safe methods.
 //! - **Tests** of a variant run the same path in-process with the
-//!   [`testing`] conformance kit (feature `testing`).
+//!   `testing` conformance kit (feature `testing`).
 //!
 //! ```ignore
 //! use variant_api::{Variant, export_variant};
