@@ -116,7 +116,7 @@ mod tests {
         let text = board(&layout, &[5, 6, 7], &[1, 0, 3], &names);
         assert_eq!(
             text,
-            "        2    1\n\
+            "       2    1\n\
              \x20    [ 6] [ 5]\n\
              \x20    [ 7]\n\
              EST    3\n\
