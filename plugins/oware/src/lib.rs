@@ -1,0 +1,438 @@
+//! Oware (seed `000`, section « L'OWARE »), as a variant plugin.
+//!
+//! Two rows of six holes, four seeds each, numbered 1..12 along the sowing
+//! circuit. Two, three, four or six players (option `players`) share the
+//! holes in bands of 6, 4, 3 or 2 holes and play in turn counterclockwise. A
+//! move takes every seed of a non-empty hole of one's own band and sows them
+//! one by one in the following holes. Where the last seed falls:
+//! - in an empty hole, the turn ends;
+//! - in a hole that then holds exactly 4, whoever's it is, the mover takes
+//!   the 4 seeds and the turn ends;
+//! - in a hole that then holds 2, 3, 5 or more, the mover takes them up and
+//!   sows again from the next hole, with the same cases.
+//!
+//! Any other seed that brings a hole to exactly 4 during a sowing gives those
+//! 4 seeds at once to the hole's owner, mover or not, while the sowing goes
+//! on. The game ends as soon as a capture leaves fewer than 4 seeds in play;
+//! a capture that leaves exactly 4 also takes them. The most seeds win.
+//!
+//! Readings chosen where the seed is silent or ambiguous:
+//! - Seats, in [`Player`] order: SUD, NORD, EST, OUEST, SUD-EST,
+//!   NORD-OUEST; a game seats the first 2, 3, 4 or 6 of them. Counterclockwise
+//!   from hole 1 the bands belong to SUD, NORD (2 players); SUD, EST, NORD
+//!   (3); SUD, EST, NORD, OUEST (4); SUD, SUD-EST, EST, NORD, NORD-OUEST,
+//!   OUEST (6). The player after a seat is the owner of the next band.
+//! - The board is drawn as the usual 2×6 board; with more than two players
+//!   a row has several owners, so the rows have no label. Score lines go from
+//!   the last band to the first (NORD then SUD with two players).
+//! - Seeds in the sower's hand are in play: a capture that leaves at most 4
+//!   seeds on the board and in hand gives them all to whoever made it (the
+//!   owner of the hole, for a capture during the sowing), and the game ends
+//!   there. Captures go by 4 out of 48 seeds, so this is the capture that
+//!   leaves exactly 4.
+//! - A sowing long enough to go round the board skips the hole it started
+//!   from, as in the Awalé.
+//! - A player with no seed in their band is skipped; the turn goes on to the
+//!   next player counterclockwise who has seeds (the mover again if no other
+//!   has any).
+//! - Endless sowing: if a player is about to take up a hole with the board
+//!   exactly as it was before an earlier take-up of that same hole in the
+//!   same move, the sowing would never end; the move stops there, the seeds
+//!   stay in that hole and the turn passes.
+//! - Endless game: the game also ends when a position (seeds of every hole
+//!   and player to move) repeats since the last capture, and when the players
+//!   agree (`0`). Each player then adds the seeds left in their band to their
+//!   score. The highest score wins; a tie for the highest is a draw.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues, Options,
+    Outcome, Player, Status, Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 6;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 4;
+/// The count that makes a capture, and the seeds left in play that end the game.
+const FOUR: u8 = 4;
+/// Every seat's name, in [`Player`] order.
+const SEATS: [&str; 6] = ["SUD", "NORD", "EST", "OUEST", "SUD-EST", "NORD-OUEST"];
+
+const RULES: &str = "\
+OWARE
+
+Plateau : deux rangées de 6 trous, 4 graines par trou, numérotés de 1 à 12 dans le sens \
+du semis (SUD sème de 1 à 6, 12 est au-dessus de 1).
+
+Joueurs : 2, 3, 4 ou 6 (option players). Ils se partagent les trous en bandes de 6, 4, \
+3 ou 2 trous, en partant du trou 1 et dans le sens du semis : à 2, SUD puis NORD ; à 3, \
+SUD, EST, NORD ; à 4, SUD, EST, NORD, OUEST ; à 6, SUD, SUD-EST, EST, NORD, NORD-OUEST, \
+OUEST. Ils jouent à tour de rôle dans cet ordre (sens inverse des montres). Au-delà de \
+deux joueurs, les rangées du dessin ne portent pas de nom.
+
+Coup : le joueur prend toutes les graines d'un trou non vide de sa bande et les sème une \
+à une dans les trous suivants, dans l'ordre croissant des numéros (12 étant suivi de 1). \
+Un semis qui fait le tour du plateau saute le trou d'où il est parti, comme à l'Awalé. \
+Selon le trou où tombe la dernière graine :
+- s'il était vide, le tour s'arrête ;
+- s'il contient alors exactement 4 graines, chez le joueur ou chez un autre, le joueur \
+prend ces 4 graines et le tour s'arrête ;
+- s'il contient alors 2, 3, 5 graines ou plus, le joueur les reprend en main et sème de \
+nouveau à partir du trou suivant, avec les mêmes cas.
+
+Prises au passage : toute autre graine qui porte un trou à exactement 4 graines pendant \
+un semis donne aussitôt ces 4 graines au propriétaire du trou, qu'il soit le semeur ou \
+non ; le semis continue.
+
+Semis sans fin : si le joueur s'apprête à reprendre les graines d'un trou alors que le \
+plateau est exactement tel qu'il était lors d'une reprise de ce même trou pendant ce \
+coup, le semis ne finirait jamais : le coup s'arrête là, les graines restent dans ce \
+trou et le tour passe.
+
+Joueur sans graine : un joueur dont la bande est vide est sauté ; le tour passe au \
+suivant qui a des graines.
+
+Fin : les graines en main comptent comme en jeu. Dès qu'une prise laisse au plus 4 \
+graines en jeu (les prises vont par 4 sur 48 graines : c'est la prise qui en laisse \
+exactement 4), celui qui a fait la prise prend aussi ces graines et la partie s'arrête. \
+La partie s'arrête aussi quand la position (graines de chaque trou et joueur qui doit \
+jouer) s'est déjà présentée depuis la dernière prise, ou quand un joueur entre 0 (tous \
+les joueurs sont d'accord) : chacun ajoute alors à son score les graines restées dans sa \
+bande. Le plus haut score gagne ; une égalité en tête est une partie nulle.";
+
+/// A game of Oware.
+#[derive(Clone, Debug)]
+pub struct Oware {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    /// Each seated player's score, by [`Player::index`].
+    scores: Vec<u32>,
+    /// The seats in play counterclockwise: `order[k]` owns the `k`-th band from hole 1.
+    order: Vec<Player>,
+    to_move: Player,
+    /// The positions reached since the last capture, packed by [`Oware::key`].
+    history: Vec<u128>,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Oware {
+    fn describe() -> Description {
+        Description {
+            id: "oware".to_owned(),
+            title: "Oware".to_owned(),
+            title_with_article: "d'Oware".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary:
+                "L'Oware : semis enchaînés, tout trou porté à 4 graines est pris, de 2 à 6 joueurs."
+                    .to_owned(),
+            rules: RULES.to_owned(),
+            players: SEATS.iter().map(|&seat| seat.to_owned()).collect(),
+            options: vec![OptionSpec {
+                key: "players".to_owned(),
+                help: "number of players, sharing the 12 holes in bands of 6, 4, 3 or 2 \
+                       (seats SUD, NORD, then EST, OUEST, SUD-EST, NORD-OUEST)"
+                    .to_owned(),
+                default: "2".to_owned(),
+                values: OptionValues::Choices(
+                    ["2", "3", "4", "6"].iter().map(|&n| n.to_owned()).collect(),
+                ),
+            }],
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(options: &Options, first: Player) -> Result<Self, String> {
+        let order = seating(options.get("players"));
+        if !order.contains(&first) {
+            let seats: Vec<&str> = (0..order.len()).map(|seat| SEATS[seat]).collect();
+            return Err(format!(
+                "{} does not play with players={}: the seats are {}",
+                SEATS.get(first.index()).unwrap_or(&"this seat"),
+                order.len(),
+                seats.join(", ")
+            ));
+        }
+        Ok(Oware::from_position([SEEDS_PER_HOLE; HOLES], order, first))
+    }
+
+    fn layout(&self) -> Layout {
+        let mut layout = Layout::two_rows(ROW as u32);
+        layout.owners = (0..HOLES).map(|pit| self.owner(pit)).collect();
+        layout.score_order = self.order.iter().rev().copied().collect();
+        if self.order.len() > 2 {
+            for row in &mut layout.rows {
+                row.label.clear();
+            }
+        }
+        layout
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.scores.clone()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+                    name(self.to_move),
+                    self.legal_inputs()
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.band(self.to_move)
+            .filter(|&pit| self.pits[pit] > 0)
+            .map(|pit| pit as u32 + 1)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mut gains = vec![0; self.scores.len()];
+        let captured = self.sow(pit, &mut gains);
+        if self.outcome.is_none() {
+            self.pass_turn(captured);
+        }
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.finish();
+        Ok(())
+    }
+}
+
+export_variant!(Oware);
+
+/// The seats of a game of `players` (`2`, `3`, `4` or `6`), counterclockwise from hole 1.
+fn seating(players: &str) -> Vec<Player> {
+    let seats: &[u8] = match players {
+        "3" => &[0, 2, 1],
+        "4" => &[0, 2, 1, 3],
+        "6" => &[0, 4, 2, 1, 5, 3],
+        _ => &[0, 1],
+    };
+    seats.iter().map(|&seat| Player(seat)).collect()
+}
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    SEATS.get(player.index()).copied().unwrap_or("?")
+}
+
+impl Oware {
+    fn from_position(pits: [u8; HOLES], order: Vec<Player>, to_move: Player) -> Oware {
+        let mut game = Oware {
+            pits,
+            scores: vec![0; order.len()],
+            order,
+            to_move,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.history.push(game.key(to_move.index()));
+        game
+    }
+
+    /// Holes in one player's band.
+    fn band_width(&self) -> usize {
+        HOLES / self.order.len()
+    }
+
+    /// The place of `player` in the counterclockwise order.
+    fn seat(&self, player: Player) -> usize {
+        self.order
+            .iter()
+            .position(|&seat| seat == player)
+            .unwrap_or_default()
+    }
+
+    /// The holes (indices) of `player`'s band.
+    fn band(&self, player: Player) -> std::ops::Range<usize> {
+        let width = self.band_width();
+        let start = self.seat(player) * width;
+        start..start + width
+    }
+
+    /// The owner of the hole at `pit`.
+    fn owner(&self, pit: usize) -> Player {
+        self.order[pit / self.band_width()]
+    }
+
+    fn band_seeds(&self, player: Player) -> u32 {
+        self.pits[self.band(player)]
+            .iter()
+            .map(|&s| u32::from(s))
+            .sum()
+    }
+
+    fn board_seeds(&self) -> u32 {
+        self.pits.iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let own = self.band(self.to_move);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(self.owner(pit))
+            ));
+        }
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
+    /// Plays the chained sowing that starts at `pit`, adding every capture
+    /// to `gains` and the scores; ends the game when a capture leaves at most
+    /// 4 seeds in play. Returns whether anything was captured.
+    fn sow(&mut self, pit: usize, gains: &mut [u32]) -> bool {
+        let mover = self.to_move;
+        let mut captured = false;
+        let mut take_ups = Vec::new();
+        let mut from = pit;
+        loop {
+            let mut hand = std::mem::take(&mut self.pits[from]);
+            let mut hole = from;
+            while hand > 0 {
+                hole = (hole + 1) % HOLES;
+                if hole == from {
+                    continue;
+                }
+                self.pits[hole] += 1;
+                hand -= 1;
+                if self.pits[hole] == FOUR {
+                    let taker = if hand == 0 { mover } else { self.owner(hole) };
+                    self.capture(hole, taker, gains);
+                    captured = true;
+                    if self.board_seeds() + u32::from(hand) <= u32::from(FOUR) {
+                        self.take_the_rest(taker, hand, gains);
+                        return true;
+                    }
+                }
+            }
+            // The last hole was empty (1 now) or was just taken (0 now).
+            if self.pits[hole] <= 1 {
+                return captured;
+            }
+            let key = self.key(hole);
+            if take_ups.contains(&key) {
+                return captured;
+            }
+            take_ups.push(key);
+            from = hole;
+        }
+    }
+
+    /// Gives the seeds of the hole at `pit` to `taker`.
+    fn capture(&mut self, pit: usize, taker: Player, gains: &mut [u32]) {
+        let seeds = u32::from(std::mem::take(&mut self.pits[pit]));
+        gains[taker.index()] += seeds;
+        self.scores[taker.index()] += seeds;
+    }
+
+    /// Gives `taker` every seed left in play (`hand` in the sower's hand and
+    /// the board), and ends the game.
+    fn take_the_rest(&mut self, taker: Player, hand: u8, gains: &mut [u32]) {
+        let rest = self.board_seeds() + u32::from(hand);
+        self.pits = [0; HOLES];
+        gains[taker.index()] += rest;
+        self.scores[taker.index()] += rest;
+        self.settle();
+    }
+
+    /// Gives the turn to the next player counterclockwise who has seeds, and
+    /// ends the game if the position repeats since the last capture.
+    fn pass_turn(&mut self, captured: bool) {
+        if captured {
+            self.history.clear();
+        }
+        let seat = self.seat(self.to_move);
+        let seated = self.order.len();
+        let next = (1..=seated)
+            .map(|step| self.order[(seat + step) % seated])
+            .find(|&player| self.band_seeds(player) > 0);
+        let Some(next) = next else {
+            self.finish();
+            return;
+        };
+        self.to_move = next;
+        let key = self.key(next.index());
+        let repeated = self.history.contains(&key);
+        self.history.push(key);
+        if repeated {
+            self.finish();
+        }
+    }
+
+    /// The seeds of every hole and `tag` (a player or a hole) as one number.
+    fn key(&self, tag: usize) -> u128 {
+        self.pits
+            .iter()
+            .fold(tag as u128, |key, &seeds| (key << 6) | u128::from(seeds))
+    }
+
+    /// Gives each player the seeds left in their band and settles the outcome.
+    fn finish(&mut self) {
+        for pit in 0..HOLES {
+            let owner = self.owner(pit);
+            self.scores[owner.index()] += u32::from(std::mem::take(&mut self.pits[pit]));
+        }
+        self.settle();
+    }
+
+    /// The highest score wins; a tie for the highest is a draw.
+    fn settle(&mut self) {
+        let best = self.scores.iter().copied().max().unwrap_or_default();
+        let leaders: Vec<Player> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|player| self.scores[player.index()] == best)
+            .collect();
+        self.outcome = Some(match leaders.as_slice() {
+            [winner] => Outcome::Winner(*winner),
+            _ => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,401 @@
+//! One test per rule sentence of the seed's « L'OWARE », named after the
+//! rule, then the worked example and the readings chosen.
+
+use super::*;
+use variant_api::Options;
+
+const SUD: Player = Player::SUD;
+const NORD: Player = Player::NORD;
+const EST: Player = Player(2);
+const OUEST: Player = Player(3);
+const SUD_EST: Player = Player(4);
+const NORD_OUEST: Player = Player(5);
+
+/// A game of `players` at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
+fn position(players: &str, pits: [u8; HOLES], to_move: Player) -> Oware {
+    Oware::from_position(pits, seating(players), to_move)
+}
+
+fn with_scores(mut game: Oware, scores: &[u32]) -> Oware {
+    game.scores = scores.to_vec();
+    game
+}
+
+fn new_game(players: &str, first: Player) -> Result<Oware, String> {
+    let options = Options::resolve(
+        &Oware::describe().options,
+        &[("players".to_owned(), players.to_owned())],
+    )?;
+    Oware::new(&options, first)
+}
+
+fn gains(step: Step) -> Vec<u32> {
+    match step {
+        Step::Completed(gains) => gains,
+        Step::Pending => panic!("an Oware move is always completed"),
+    }
+}
+
+fn to_move(game: &Oware) -> Player {
+    match game.status() {
+        Status::ToMove(decision) => decision.player,
+        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
+
+#[test]
+fn au_depart_chaque_trou_contient_4_graines() {
+    for players in ["2", "3", "4", "6"] {
+        let game = new_game(players, SUD).unwrap();
+        assert_eq!(game.seeds(), vec![4; 12]);
+        assert_eq!(game.scores(), vec![0; players.parse().unwrap()]);
+    }
+    assert_eq!(new_game("2", SUD).unwrap().layout(), Layout::two_rows(6));
+}
+
+#[test]
+fn les_joueurs_se_partagent_le_terrain_en_bandes_de_6_4_3_ou_2_trous() {
+    let owners = |players: &str| -> Vec<u8> {
+        let layout = new_game(players, SUD).unwrap().layout();
+        layout.owners.iter().map(|owner| owner.0).collect()
+    };
+    assert_eq!(owners("2"), [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(owners("3"), [0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 1, 1]);
+    assert_eq!(owners("4"), [0, 0, 0, 2, 2, 2, 1, 1, 1, 3, 3, 3]);
+    assert_eq!(owners("6"), [0, 0, 4, 4, 2, 2, 1, 1, 5, 5, 3, 3]);
+    let inputs = |players: &str, first: Player| new_game(players, first).unwrap().legal_inputs();
+    assert_eq!(inputs("2", NORD), [7, 8, 9, 10, 11, 12]);
+    assert_eq!(inputs("3", EST), [5, 6, 7, 8]);
+    assert_eq!(inputs("4", OUEST), [10, 11, 12]);
+    assert_eq!(inputs("6", SUD_EST), [3, 4]);
+}
+
+#[test]
+fn les_joueurs_jouent_a_tour_de_role_dans_le_sens_inverse_des_montres() {
+    let expected: [(&str, &[Player]); 4] = [
+        ("2", &[SUD, NORD]),
+        ("3", &[SUD, EST, NORD]),
+        ("4", &[SUD, EST, NORD, OUEST]),
+        ("6", &[SUD, SUD_EST, EST, NORD, NORD_OUEST, OUEST]),
+    ];
+    for (players, order) in expected {
+        // One seed at the start of every band: each move drops it in the
+        // next hole, empty, and the turn passes.
+        let width = HOLES / order.len();
+        let mut pits = [0; HOLES];
+        for band in 0..order.len() {
+            pits[band * width] = 1;
+        }
+        let mut game = position(players, pits, SUD);
+        for &player in order.iter().chain(order) {
+            assert_eq!(to_move(&game), player, "{players} players");
+            let input = game.legal_inputs()[0];
+            game.play(input).unwrap();
+        }
+    }
+}
+
+#[test]
+fn chacun_prend_les_graines_d_un_de_ses_trous_a_son_gre() {
+    let mut pits = [4; HOLES];
+    pits[2] = 0;
+    let mut game = position("2", pits, SUD);
+    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    let before = game.clone();
+    assert!(game.play(3).unwrap_err().contains("vide"));
+    assert!(game.play(7).unwrap_err().contains("est à NORD"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+    let game = position("4", [4; HOLES], EST);
+    assert!(game.clone().play(3).unwrap_err().contains("est à SUD"));
+    assert!(game.clone().play(7).unwrap_err().contains("est à NORD"));
+}
+
+#[test]
+fn si_le_dernier_trou_etait_vide_le_joueur_cesse_de_jouer() {
+    // SUD sows hole 2 (2 seeds) in 3 and 4; hole 4 was empty.
+    let pits = [0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 5];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(2).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 5]);
+    assert_eq!(to_move(&game), NORD);
+}
+
+#[test]
+fn si_le_dernier_trou_avait_3_graines_le_joueur_ramasse_les_4_quelle_que_soit_sa_position() {
+    // Chez un adversaire: SUD's hole 6 (2 seeds) sows 7 and 8; 8 goes 3 -> 4.
+    let pits = [1, 0, 0, 0, 0, 2, 0, 3, 1, 1, 1, 1];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![4, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1]);
+    assert_eq!(to_move(&game), NORD, "il passe son tour au suivant");
+    // Chez le joueur: SUD's hole 1 (2 seeds) sows 2 and 3; 3 (SUD's own)
+    // goes 3 -> 4.
+    let pits = [2, 0, 3, 0, 0, 0, 1, 1, 1, 1, 1, 1];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![4, 0]);
+    assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+}
+
+#[test]
+fn si_le_dernier_trou_a_2_3_5_graines_ou_plus_le_joueur_les_reprend_et_resseme() {
+    // 1 (1 seed) -> 2 goes 1 -> 2: taken up, sown in 3 and 4; 4 goes 2 -> 3:
+    // taken up, sown in 5, 6, 7; 7 goes 5 -> 6: taken up, sown in 8..12 and 1;
+    // hole 1, emptied at the start, was empty: the turn ends.
+    let pits = [1, 1, 0, 2, 0, 0, 5, 0, 0, 0, 0, 0];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1]);
+    assert_eq!(to_move(&game), NORD);
+}
+
+#[test]
+fn un_trou_porte_a_4_au_passage_revient_a_son_possesseur() {
+    // SUD's hole 5 (3 seeds) sows 6, 7, 8: hole 7 (NORD's) goes 3 -> 4 on
+    // the way and NORD takes it; the sowing goes on and ends in 8, empty.
+    let pits = [1, 0, 0, 0, 3, 0, 3, 0, 1, 1, 1, 1];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(5).unwrap()), vec![0, 4]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 1]);
+    assert_eq!(game.scores(), vec![0, 4]);
+    // On the sower's own side the sower is the owner: SUD's hole 1 (3 seeds)
+    // sows 2 (3 -> 4, SUD's), 3 and 4.
+    let pits = [3, 3, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![4, 0]);
+    assert_eq!(game.seeds(), vec![0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1]);
+}
+
+#[test]
+fn une_prise_qui_laisse_4_graines_en_jeu_les_donne_aussi_a_son_auteur() {
+    // 8 seeds left: SUD's last seed makes 4 in hole 7 and SUD takes them,
+    // then the 4 left in play; the game is over.
+    let pits = [0, 0, 0, 0, 0, 1, 3, 0, 1, 1, 1, 1];
+    let mut game = with_scores(position("2", pits, SUD), &[20, 20]);
+    assert_eq!(gains(game.play(6).unwrap()), vec![8, 0]);
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![28, 20]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(SUD)));
+    assert!(game.legal_inputs().is_empty());
+}
+
+#[test]
+fn une_prise_au_passage_qui_laisse_4_graines_en_jeu_les_donne_au_possesseur() {
+    // SUD's hole 6 (2 seeds): hole 7 goes 3 -> 4 on the way, NORD takes it;
+    // 3 seeds on the board and 1 in SUD's hand are left: NORD takes them.
+    let pits = [0, 0, 0, 0, 0, 2, 3, 0, 2, 0, 0, 1];
+    let mut game = with_scores(position("2", pits, SUD), &[20, 20]);
+    assert_eq!(gains(game.play(6).unwrap()), vec![0, 8]);
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![20, 28]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(NORD)));
+}
+
+#[test]
+fn le_vainqueur_a_acquis_le_plus_grand_nombre_de_graines() {
+    // Three players, scores by index: SUD, NORD, EST.
+    let pits = [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    let mut game = with_scores(position("3", pits, SUD), &[10, 12, 10]);
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.scores(), vec![11, 12, 11]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(NORD)));
+}
+
+#[test]
+fn une_egalite_en_tete_est_une_partie_nulle() {
+    let pits = [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    let mut game = with_scores(position("3", pits, SUD), &[10, 11, 9]);
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.scores(), vec![11, 11, 10]);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+/// The seed's worked example, three players, holes a..l being 1..12; A owns
+/// i..l (NORD), B owns a..d (SUD), C owns e..h (EST):
+/// « A 3 joueurs, A commence à semer avec les graines de son trou i. Il
+/// aboutit en b. Mais, au passage, le contenu du trou a est monté à 4
+/// graines, que B a prises. A poursuit son semis avec les 5 graines du trou
+/// b. Il aboutit au trou g et prend 4 graines. Au passage encore, B a pris
+/// les 4 graines du trou c. »
+#[test]
+fn exemple_du_texte() {
+    // The text fixes i = 5, a = 3, b = 4, c = 3 and g = 3; d, e, f and j, k,
+    // l must not hold 3 (they would be taken on the way); h is not reached.
+    //          a  b  c  d  e  f  g  h  i  j  k  l
+    let pits = [3, 4, 3, 1, 2, 5, 3, 4, 5, 1, 2, 7];
+    let mut game = with_scores(position("3", pits, NORD), &[4, 4, 0]);
+    // Gains by index: SUD (B), NORD (A), EST (C).
+    assert_eq!(gains(game.play(9).unwrap()), vec![8, 4, 0]);
+    //                               a  b  c  d  e  f  g  h  i  j  k  l
+    assert_eq!(game.seeds(), vec![0, 0, 0, 2, 3, 6, 0, 4, 0, 2, 3, 8]);
+    assert_eq!(game.scores(), vec![12, 8, 0]);
+    assert_eq!(to_move(&game), SUD, "B, the next band counterclockwise");
+}
+
+#[test]
+fn lecture_un_grand_semis_saute_son_trou_de_depart() {
+    // Hole 1 holds 12: 11 seeds in 2..12, then hole 1 is skipped and the
+    // 12th falls in 2 (2 seeds): taken up, and so on by pairs up to 12;
+    // 12's pair falls in 1 and 2, both emptied, and the turn ends.
+    let mut pits = [0; HOLES];
+    pits[0] = 12;
+    let mut game = position("2", pits, SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 1, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0]);
+}
+
+#[test]
+fn lecture_un_joueur_sans_graine_est_saute() {
+    // Three players: SUD (1-4) has no seed, so after NORD comes EST.
+    let pits = [0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+    let mut game = position("3", pits, NORD);
+    game.play(9).unwrap();
+    assert_eq!(to_move(&game), EST);
+    game.play(5).unwrap();
+    assert_eq!(to_move(&game), NORD);
+    // Alone with seeds, the mover plays again.
+    let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let mut game = position("2", pits, SUD);
+    game.play(1).unwrap();
+    assert_eq!(to_move(&game), SUD);
+    assert_eq!(game.legal_inputs(), vec![2]);
+}
+
+#[test]
+fn lecture_un_semis_sans_fin_s_arrete_a_la_premiere_repetition() {
+    // From this position NORD's sowing from 7 would never end: after the
+    // first sowing (7 -> 8, 9, 10) hole 10 holds 3 and is taken up, and 60
+    // take-ups later the board and the hole to take up are the same again.
+    let pits = [1, 0, 2, 1, 0, 1, 3, 1, 0, 2, 1, 0];
+    let mut game = position("2", pits, NORD);
+    assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
+    // The move stops before taking up hole 10 a second time with this board.
+    assert_eq!(game.seeds(), vec![1, 0, 2, 1, 0, 1, 0, 2, 1, 3, 1, 0]);
+    assert_eq!(to_move(&game), SUD);
+}
+
+#[test]
+fn lecture_une_position_repetee_depuis_la_derniere_prise_finit_la_partie() {
+    // Two seeds cannot make 4: nothing is ever taken, and playing the first
+    // allowed hole must bring a position back.
+    let pits = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+    let mut game = position("2", pits, SUD);
+    let mut seen = vec![(game.seeds(), SUD)];
+    for moves in 1.. {
+        assert!(moves < 200, "the repetition rule must end this game");
+        let input = game.legal_inputs()[0];
+        let mut forgetful = game.clone();
+        forgetful.history.clear();
+        forgetful.play(input).unwrap();
+        let reached = (forgetful.seeds(), to_move(&forgetful));
+        game.play(input).unwrap();
+        if matches!(game.status(), Status::Over(_)) {
+            assert!(seen.contains(&reached), "ended by repetition");
+            assert_eq!(game.seeds(), vec![0; 12]);
+            let [sud, nord]: [u32; 2] =
+                [&reached.0[..6], &reached.0[6..]].map(|row| row.iter().sum());
+            assert_eq!(game.scores(), vec![sud, nord], "each takes their band");
+            return;
+        }
+        assert!(!seen.contains(&reached));
+        seen.push(reached);
+    }
+}
+
+#[test]
+fn lecture_une_prise_efface_les_positions_vues() {
+    let pits = [1, 0, 0, 0, 0, 2, 0, 3, 1, 1, 1, 1];
+    let mut game = position("2", pits, SUD);
+    game.play(6).unwrap();
+    assert_eq!(game.history.len(), 1, "only the position after the capture");
+}
+
+#[test]
+fn lecture_entrer_0_partage_les_graines_de_chaque_bande() {
+    for (players, share) in [("2", 24), ("3", 16), ("4", 12), ("6", 8)] {
+        let mut game = new_game(players, SUD).unwrap();
+        game.end_by_agreement().unwrap();
+        assert!(game.scores().iter().all(|&score| score == share));
+        assert_eq!(game.status(), Status::Over(Outcome::Draw));
+        assert!(game.end_by_agreement().is_err());
+    }
+    let mut game = new_game("4", SUD).unwrap();
+    game.play(2).unwrap();
+    let bands: Vec<u32> = [SUD, NORD, EST, OUEST]
+        .map(|player| game.band_seeds(player) + game.scores[player.index()])
+        .to_vec();
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), bands);
+}
+
+#[test]
+fn lecture_sieges_et_premier_joueur() {
+    assert_eq!(
+        Oware::describe().players,
+        ["SUD", "NORD", "EST", "OUEST", "SUD-EST", "NORD-OUEST"]
+    );
+    let error = new_game("2", EST).unwrap_err();
+    assert_eq!(
+        error,
+        "EST does not play with players=2: the seats are SUD, NORD"
+    );
+    assert!(new_game("4", NORD_OUEST).is_err());
+    let game = new_game("6", NORD_OUEST).unwrap();
+    assert_eq!(to_move(&game), NORD_OUEST);
+    assert_eq!(game.legal_inputs(), vec![9, 10]);
+    assert!(new_game("5", SUD).is_err());
+}
+
+#[test]
+fn lecture_dessin_du_plateau() {
+    let layout = new_game("4", SUD).unwrap().layout();
+    assert!(layout.rows.iter().all(|row| row.label.is_empty()));
+    assert_eq!(layout.rows[0].holes, [12, 11, 10, 9, 8, 7]);
+    assert_eq!(layout.rows[1].holes, [1, 2, 3, 4, 5, 6]);
+    assert_eq!(layout.score_order, [OUEST, NORD, EST, SUD]);
+    let layout = new_game("6", SUD).unwrap().layout();
+    assert_eq!(
+        layout.score_order,
+        [OUEST, NORD_OUEST, NORD, EST, SUD_EST, SUD]
+    );
+}
+
+#[test]
+fn titre_et_article() {
+    let description = Oware::describe();
+    assert_eq!(description.id, "oware");
+    assert_eq!(description.title, "Oware");
+    assert_eq!(description.title_with_article, "d'Oware");
+    assert!(description.agreement_ends_game);
+}
+
+fn conformance(players: &str) -> variant_api::testing::Report {
+    let report = variant_api::testing::Conformance::new()
+        .options(&[("players", players)])
+        .run::<Oware>();
+    println!("oware players={players}: {report}");
+    assert_eq!(report.games, 2000);
+    report
+}
+
+#[test]
+fn conformance_kit_passes_with_2_players() {
+    assert_eq!(conformance("2").wins.len(), 2);
+}
+
+#[test]
+fn conformance_kit_passes_with_3_players() {
+    assert_eq!(conformance("3").wins.len(), 3);
+}
+
+#[test]
+fn conformance_kit_passes_with_4_players() {
+    assert_eq!(conformance("4").wins.len(), 4);
+}
+
+#[test]
+fn conformance_kit_passes_with_6_players() {
+    assert_eq!(conformance("6").wins.len(), 6);
+}
