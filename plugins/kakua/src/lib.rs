@@ -1,0 +1,288 @@
+//! Kakua (seed `000`, section « LE KAKUA »), as a variant plugin.
+//!
+//! Two rows of six holes, four seeds each. SUD owns holes 1-6, NORD holes
+//! 7-12, numbered along the sowing circuit. A move takes every seed of a
+//! non-empty hole of one's own row and sows them one by one in the following
+//! holes, counterclockwise, except the last seed, which the player keeps (it
+//! is added to the score). The player then takes up the seeds of the next
+//! hole, sows them all but the last, keeps the last, and so on; the turn ends
+//! when the hole to take up is empty. Each sowing thus gains one seed.
+//!
+//! Readings chosen where the seed is silent or ambiguous:
+//! - A hole holding one seed is sown « to the last but one » by sowing
+//!   nothing: the player keeps its seed and goes on with the next hole (the
+//!   worked example: « Il prend la graine de a et la garde »).
+//! - The hole taken up next is the one after the last hole that received a
+//!   seed, or after the hole just taken up when it held one seed.
+//! - A sowing long enough to go round the board skips the hole it started
+//!   from, as in the Awalé; that hole stays empty.
+//! - A player whose row is empty at their turn passes; the other plays again.
+//! - « L'action cesse dès qu'il est évident qu'aucune prise n'est plus
+//!   possible »: every move gains at least one seed, so a capture stays
+//!   possible while any seed is on the board. The game ends when the board is
+//!   empty, or when both players agree (`0`): each then adds the seeds left in
+//!   their own row to their score. The higher score wins; equal scores draw.
+//! - No cycle is possible: every sowing takes one seed off the board, so a
+//!   move has at most as many sowings as there are seeds on the board, and a
+//!   game at most 48 moves.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
+    Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 6;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 4;
+
+const RULES: &str = "\
+KAKUA
+
+Plateau : deux rangées de 6 trous, 4 graines par trou. SUD possède les trous 1 à 6, \
+NORD les trous 7 à 12, numérotés dans le sens du semis (12 est au-dessus de 1).
+
+Coup : le joueur prend toutes les graines d'un trou non vide de sa rangée et les sème \
+une à une dans les trous suivants, dans l'ordre croissant des numéros (12 étant suivi \
+de 1), jusqu'à l'avant-dernière. Il garde la dernière graine, qui s'ajoute à son score. \
+Il prend alors les graines du trou suivant, les sème de même jusqu'à l'avant-dernière, \
+garde la dernière, et ainsi de suite. Son tour s'arrête quand le trou dont il devrait \
+prendre les graines est vide. Chaque semis rapporte ainsi une graine.
+
+Trou d'une seule graine : le joueur la prend et la garde sans rien semer, puis continue \
+avec le trou qui suit.
+
+Grand semis : un semis qui fait le tour du plateau saute le trou d'où il est parti, \
+comme à l'Awalé ; ce trou reste vide.
+
+Rangée vide : un joueur dont la rangée est vide à son tour passe ; l'autre rejoue.
+
+Fin : chaque coup retire au moins une graine du plateau ; la partie s'arrête quand le \
+plateau est vide (aucune prise n'est plus possible). Elle s'arrête aussi quand un joueur \
+entre 0 (les deux joueurs sont d'accord) : chaque joueur ajoute alors à son score les \
+graines restées dans sa rangée. Le plus haut score gagne, l'égalité est une partie nulle.";
+
+/// A game of Kakua.
+#[derive(Clone, Debug)]
+pub struct Kakua {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    scores: [u32; 2],
+    to_move: Player,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Kakua {
+    fn describe() -> Description {
+        Description {
+            id: "kakua".to_owned(),
+            title: "Kakua".to_owned(),
+            title_with_article: "de Kakua".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "Le Kakua : semis enchaînés, chaque semis garde sa dernière graine."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: Vec::new(),
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+        Ok(Kakua::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(ROW as u32)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.scores.to_vec()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+                    name(self.to_move),
+                    self.legal_inputs()
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        row(self.to_move)
+            .filter(|&pit| self.pits[pit] > 0)
+            .map(|pit| pit as u32 + 1)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mover = self.to_move;
+        let kept = self.sow_chain(pit);
+        self.scores[mover.index()] += kept;
+        self.pass_turn(mover);
+        let mut gains = vec![0, 0];
+        gains[mover.index()] = kept;
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.finish();
+        Ok(())
+    }
+}
+
+export_variant!(Kakua);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The holes (indices) of `player`'s row.
+fn row(player: Player) -> std::ops::Range<usize> {
+    let start = player.index() * ROW;
+    start..start + ROW
+}
+
+/// The owner of the hole at `pit`.
+fn owner(pit: usize) -> Player {
+    if pit < ROW {
+        Player::SUD
+    } else {
+        Player::NORD
+    }
+}
+
+impl Kakua {
+    fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Kakua {
+        Kakua {
+            pits,
+            scores,
+            to_move,
+            outcome: None,
+        }
+    }
+
+    fn row_seeds(&self, player: Player) -> u32 {
+        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let own = row(self.to_move);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(owner(pit))
+            ));
+        }
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
+    /// Sows from `pit`, keeping the last seed of each sowing and going on
+    /// with the next hole until it is empty; returns the seeds kept.
+    fn sow_chain(&mut self, pit: usize) -> u32 {
+        let mut from = pit;
+        let mut kept = 0;
+        loop {
+            let last = self.sow_all_but_last(from);
+            kept += 1;
+            let next = (last + 1) % HOLES;
+            if self.pits[next] == 0 {
+                return kept;
+            }
+            from = next;
+        }
+    }
+
+    /// Takes up the seeds of `pit` and sows all but the last one in the
+    /// following holes, skipping `pit` on every lap; the last seed leaves the
+    /// board. Returns the last hole that received a seed, or `pit` itself
+    /// when it held one seed.
+    fn sow_all_but_last(&mut self, pit: usize) -> usize {
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut hole = pit;
+        while seeds > 1 {
+            hole = (hole + 1) % HOLES;
+            if hole != pit {
+                self.pits[hole] += 1;
+                seeds -= 1;
+            }
+        }
+        hole
+    }
+
+    /// Gives the turn to the opponent, or back to `mover` when the
+    /// opponent's row is empty; ends the game when the board is empty.
+    fn pass_turn(&mut self, mover: Player) {
+        if self.pits.iter().all(|&seeds| seeds == 0) {
+            self.finish();
+        } else if self.row_seeds(mover.opponent()) > 0 {
+            self.to_move = mover.opponent();
+        } else {
+            self.to_move = mover;
+        }
+    }
+
+    /// Gives each player the seeds left in their row and settles the outcome.
+    fn finish(&mut self) {
+        for player in [Player::SUD, Player::NORD] {
+            self.scores[player.index()] += self.row_seeds(player);
+            for pit in row(player) {
+                self.pits[pit] = 0;
+            }
+        }
+        let [sud, nord] = self.scores;
+        self.outcome = Some(match sud.cmp(&nord) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
+            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;
