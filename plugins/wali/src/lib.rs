@@ -1,0 +1,285 @@
+//! Wali (seed `000`, section « WALI »), as a variant plugin.
+//!
+//! Two rows of six holes, four seeds each. SUD owns holes 1-6, NORD holes
+//! 7-12, numbered along the sowing circuit. A move sows any non-empty hole
+//! of either row counterclockwise (increasing numbers, 12 followed by 1). If
+//! the last seed makes 2 or 3 in a hole of the mover's opponent's row, the
+//! mover takes that hole, and only that one.
+//!
+//! Readings chosen where the seed is silent or ambiguous:
+//! - **Any hole, either row.** The seed says both players start « de
+//!   n'importe quel trou de n'importe quelle rangée », then « à partir de sa
+//!   rangée » in a sentence copied from the Awalé text; the rule specific to
+//!   Wali wins. Since a player may always sow the opponent's seeds, there is
+//!   no feeding rule.
+//! - **The starting hole is skipped on every lap** and ends empty, as the
+//!   assignment says for every sowing.
+//! - **The capture counts the last hole once the last seed is in it** (2 or
+//!   3 seeds, the seed's « contenait déjà 1 ou 2 graines » before it), and
+//!   « la rangée de l'adversaire » is the row of the mover's opponent,
+//!   whichever row the seeds came from. No rule forbids emptying that row.
+//! - **The end** (« lorsqu'il est évident qu'aucune prise ne sera plus
+//!   possible ») comes right after a move when fewer than two seeds are left
+//!   on the board (no capture can ever be made), or when the position (seeds
+//!   of every hole and player to move) has already occurred since the last
+//!   capture (the players go round in circles: this is the cycle rule); and
+//!   when both players agree (`0`). While two seeds or more are on the board
+//!   a move always exists, so a player is never stuck.
+//! - **At the end** each player adds the seeds left in their own row to
+//!   their captures, as the seed says; the higher total wins, equal totals
+//!   are a draw.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
+    Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 6;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 4;
+
+const RULES: &str = "\
+WALI
+
+Plateau : deux rangées de 6 trous, 4 graines par trou. SUD possède les trous 1 à 6, \
+NORD les trous 7 à 12, numérotés dans le sens du semis (12 est au-dessus de 1).
+
+Coup : le joueur choisit n'importe quel trou non vide, de sa rangée ou de la rangée \
+adverse. Il n'y a pas d'obligation de nourrir l'adversaire.
+
+Semis : toutes les graines du trou sont semées une à une dans les trous suivants, dans \
+l'ordre croissant des numéros, 12 étant suivi de 1. Le trou de départ est sauté à chaque \
+tour et reste vide.
+
+Prise : si la dernière graine tombe dans la rangée de l'adversaire du joueur (d'où que \
+viennent les graines) et que ce trou contient alors 2 ou 3 graines, le joueur prend ces \
+graines, et seulement celles de ce trou. Une prise peut vider la rangée adverse.
+
+Fin : la partie s'arrête juste après un coup quand il reste moins de 2 graines sur le \
+plateau (aucune prise n'est plus possible), ou quand la position (graines de chaque trou \
+et joueur qui doit jouer) s'est déjà présentée depuis la dernière prise (les joueurs \
+tournent en rond). Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont \
+d'accord). Chaque joueur ajoute alors à ses prises les graines restées dans sa rangée ; \
+le plus haut total gagne, l'égalité est une partie nulle.";
+
+/// A game of Wali.
+#[derive(Clone, Debug)]
+pub struct Wali {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    scores: [u32; 2],
+    to_move: Player,
+    /// The positions reached since the last capture, packed by [`Wali::position_key`].
+    history: Vec<u128>,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Wali {
+    fn describe() -> Description {
+        Description {
+            id: "wali".to_owned(),
+            title: "Wali".to_owned(),
+            title_with_article: "de Wali".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "L'Awalé des villages : 2×6 trous, on sème n'importe quel trou, prise du dernier trou à 2 ou 3."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: Vec::new(),
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+        Ok(Wali::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(ROW as u32)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.scores.to_vec()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
+                    name(self.to_move),
+                    self.legal_inputs()
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        (1..=HOLES as u32)
+            .filter(|&hole| self.pits[hole as usize - 1] > 0)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mover = self.to_move;
+        let gained = self.sow_and_capture(pit);
+        self.to_move = mover.opponent();
+        self.check_end(gained > 0);
+        let mut gains = vec![0, 0];
+        gains[mover.index()] = gained;
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.finish();
+        Ok(())
+    }
+}
+
+export_variant!(Wali);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The holes (indices) of `player`'s row.
+fn row(player: Player) -> std::ops::Range<usize> {
+    let start = player.index() * ROW;
+    start..start + ROW
+}
+
+impl Wali {
+    fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Wali {
+        let mut game = Wali {
+            pits,
+            scores,
+            to_move,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.history.push(game.position_key());
+        game
+    }
+
+    fn row_seeds(&self, player: Player) -> u32 {
+        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+    }
+
+    fn board_seeds(&self) -> u32 {
+        self.pits.iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou non vide de 1 à {HOLES}"
+                ))
+            }
+        };
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
+    /// Sows `pit` and takes the last hole if it earns a capture; returns the
+    /// seeds captured.
+    fn sow_and_capture(&mut self, pit: usize) -> u32 {
+        let last = self.sow(pit);
+        let in_opponents_row = row(self.to_move.opponent()).contains(&last);
+        if !in_opponents_row || !(2..=3).contains(&self.pits[last]) {
+            return 0;
+        }
+        let taken = u32::from(std::mem::take(&mut self.pits[last]));
+        self.scores[self.to_move.index()] += taken;
+        taken
+    }
+
+    /// Sows the seeds of `pit` one by one in the following holes, skipping
+    /// `pit` itself on every lap; returns the hole of the last seed.
+    fn sow(&mut self, pit: usize) -> usize {
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut hole = pit;
+        while seeds > 0 {
+            hole = (hole + 1) % HOLES;
+            if hole != pit {
+                self.pits[hole] += 1;
+                seeds -= 1;
+            }
+        }
+        hole
+    }
+
+    /// The position (seeds of every hole, player to move) as one number.
+    fn position_key(&self) -> u128 {
+        self.pits
+            .iter()
+            .fold(u128::from(self.to_move.0), |key, &seeds| {
+                (key << 7) | u128::from(seeds)
+            })
+    }
+
+    /// Ends the game if fewer than two seeds are left or the position repeats.
+    fn check_end(&mut self, captured: bool) {
+        if captured {
+            self.history.clear();
+        }
+        let key = self.position_key();
+        let repeated = self.history.contains(&key);
+        self.history.push(key);
+        if repeated || self.board_seeds() < 2 {
+            self.finish();
+        }
+    }
+
+    /// Gives each player the seeds left in their row and settles the outcome.
+    fn finish(&mut self) {
+        for player in [Player::SUD, Player::NORD] {
+            self.scores[player.index()] += self.row_seeds(player);
+            for pit in row(player) {
+                self.pits[pit] = 0;
+            }
+        }
+        let [sud, nord] = self.scores;
+        self.outcome = Some(match sud.cmp(&nord) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
+            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;
