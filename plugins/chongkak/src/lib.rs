@@ -1,0 +1,324 @@
+//! Chongkak (seed `000`, section « CHONGKAK »), as a variant plugin.
+//!
+//! Two rows of seven holes, seven seeds each (98 seeds). SUD owns holes 1-7,
+//! NORD holes 8-14, numbered along the sowing circuit; hole `k` faces hole
+//! `15 - k`. A move sows a non-empty hole of one's own row counterclockwise
+//! (increasing numbers, 14 followed by 1). Where the last seed falls:
+//! - in an empty hole of the mover's row: the mover takes the seeds of the
+//!   facing hole, and the turn passes;
+//! - in an empty hole of the opponent's row: nothing, and the turn passes;
+//! - in an occupied hole of either row: the mover takes all its seeds in
+//!   hand and sows them on from the next hole, with the same three cases.
+//!
+//! The game ends as soon as a player's row is empty: that player wins,
+//! whatever the scores (the scores only show the seeds taken).
+//!
+//! Readings chosen where the seed is silent or ambiguous:
+//! - **Empty** means empty just before the last seed falls; the last seed
+//!   stays where it fell, and only the facing hole is taken (nothing if it
+//!   is empty).
+//! - **The starting hole of each sowing is skipped on every lap**, as the
+//!   assignment says for every sowing; a sowing started from a hole taken in
+//!   hand skips that hole.
+//! - **The end** is checked right after every move, so the player to move
+//!   always has seeds in their row and a move. If the mover's row is empty,
+//!   the mover wins; else if the opponent's row is empty, the opponent wins
+//!   (a capture may take an opponent's last seeds and so make them win).
+//!   Both rows are never empty together: the last seed of a move always
+//!   stays on the board.
+//! - **No end by agreement**: the seed only knows one way to win, so `0` is
+//!   refused.
+//! - **Endless sowing**: if a sowing is about to start from the same hole
+//!   with every hole holding the same seeds as earlier in the same move, the
+//!   chain would go round forever. The move stops there: the seeds stay in
+//!   that hole, nothing is taken and the turn passes. (The chain can be run
+//!   backwards, so the repeated situation is always the move's start: such a
+//!   move leaves the board as it was.)
+//! - **Endless game**: if a position (seeds of every hole and player to
+//!   move) comes back, the game ends and nobody wins, since nobody emptied
+//!   their row.
+
+use std::collections::HashSet;
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
+    Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 7;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 7;
+
+const RULES: &str = "\
+CHONGKAK
+
+Plateau : deux rangées de 7 trous, 7 graines par trou (98 graines). SUD possède les \
+trous 1 à 7, NORD les trous 8 à 14, numérotés dans le sens du semis (14 est au-dessus \
+de 1). Le trou k fait face au trou 15 - k.
+
+Coup : le joueur choisit un trou non vide de sa rangée et en sème les graines une à une \
+dans les trous suivants, dans l'ordre croissant des numéros, 14 étant suivi de 1. Le \
+trou d'où part un semis est sauté à chaque tour.
+
+Dernière graine :
+- dans un trou vide de sa rangée : le joueur prend les graines du trou d'en face (la \
+dernière graine reste où elle est tombée), et le tour passe ;
+- dans un trou vide de la rangée adverse : il ne prend rien, et le tour passe ;
+- dans un trou déjà occupé, de l'une ou l'autre rangée : il prend tout le contenu du trou \
+et continue à semer à partir du trou suivant.
+Un trou est vide s'il l'était juste avant que la dernière graine y tombe.
+
+Fin : dès que la rangée d'un joueur est vide après un coup, ce joueur a gagné, quels que \
+soient les scores (ils ne font que compter les graines prises). Si c'est la rangée du \
+joueur qui vient de jouer, il gagne ; sinon c'est son adversaire, même si c'est une prise \
+qui a vidé sa rangée. La partie ne se termine pas d'un commun accord : 0 est refusé.
+
+Semis sans fin : si un semis enchaîné va repartir du même trou avec les mêmes graines \
+dans chaque trou qu'auparavant pendant le même coup, il tournerait sans fin ; le coup \
+s'arrête là, sans prise (le plateau est alors revenu à son état du début du coup), et le \
+tour passe.
+
+Partie sans fin : si une position (graines de chaque trou et joueur qui doit jouer) se \
+présente une deuxième fois, la partie s'arrête et personne ne gagne.";
+
+/// A game of Chongkak.
+#[derive(Clone, Debug)]
+pub struct Chongkak {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    scores: [u32; 2],
+    to_move: Player,
+    /// The positions reached since seeds last left the board, packed by
+    /// [`Chongkak::position_key`]; older ones hold more seeds and cannot come back.
+    history: Vec<u128>,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Chongkak {
+    fn describe() -> Description {
+        Description {
+            id: "chongkak".to_owned(),
+            title: "Chongkak".to_owned(),
+            title_with_article: "de Chongkak".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary:
+                "Qui perd gagne : 2×7 trous, semis enchaînés, le premier qui vide sa rangée gagne."
+                    .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: Vec::new(),
+            agreement_ends_game: false,
+        }
+    }
+
+    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+        Ok(Chongkak::from_position(
+            [SEEDS_PER_HOLE; HOLES],
+            [0, 0],
+            first,
+        ))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(ROW as u32)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.scores.to_vec()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous ? ({})",
+                    name(self.to_move),
+                    self.legal_inputs()
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        row(self.to_move)
+            .filter(|&pit| self.pits[pit] > 0)
+            .map(|pit| pit as u32 + 1)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mover = self.to_move;
+        let gained = self.sow_chain(pit);
+        self.to_move = mover.opponent();
+        self.check_end(mover, gained > 0);
+        let mut gains = vec![0, 0];
+        gains[mover.index()] = gained;
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        Err("le Chongkak ne se termine pas d'un commun accord : jouez un trou".to_owned())
+    }
+}
+
+export_variant!(Chongkak);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The holes (indices) of `player`'s row.
+fn row(player: Player) -> std::ops::Range<usize> {
+    let start = player.index() * ROW;
+    start..start + ROW
+}
+
+/// The owner of the hole at `pit`.
+fn owner(pit: usize) -> Player {
+    if pit < ROW {
+        Player::SUD
+    } else {
+        Player::NORD
+    }
+}
+
+/// The hole facing `pit` (hole `k` faces hole `15 - k`).
+fn facing(pit: usize) -> usize {
+    HOLES - 1 - pit
+}
+
+impl Chongkak {
+    fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Chongkak {
+        let mut game = Chongkak {
+            pits,
+            scores,
+            to_move,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.history.push(game.position_key());
+        game
+    }
+
+    fn row_is_empty(&self, player: Player) -> bool {
+        self.pits[row(player)].iter().all(|&seeds| seeds == 0)
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let own = row(self.to_move);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(owner(pit))
+            ));
+        }
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
+    /// Sows `pit` and the holes the chain takes in hand, until the last seed
+    /// falls in an empty hole (taking the facing hole if it is the mover's)
+    /// or the chain would go round forever; returns the seeds taken.
+    fn sow_chain(&mut self, pit: usize) -> u32 {
+        let mut seen = HashSet::new();
+        let mut start = pit;
+        while seen.insert((self.pits, start)) {
+            let last = self.sow(start);
+            if self.pits[last] > 1 {
+                start = last;
+                continue;
+            }
+            if owner(last) != self.to_move {
+                return 0;
+            }
+            let taken = u32::from(std::mem::take(&mut self.pits[facing(last)]));
+            self.scores[self.to_move.index()] += taken;
+            return taken;
+        }
+        0
+    }
+
+    /// Sows the seeds of `pit` one by one in the following holes, skipping
+    /// `pit` itself on every lap; returns the hole of the last seed.
+    fn sow(&mut self, pit: usize) -> usize {
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut hole = pit;
+        while seeds > 0 {
+            hole = (hole + 1) % HOLES;
+            if hole != pit {
+                self.pits[hole] += 1;
+                seeds -= 1;
+            }
+        }
+        hole
+    }
+
+    /// The position (seeds of every hole, player to move) as one number.
+    fn position_key(&self) -> u128 {
+        self.pits
+            .iter()
+            .fold(u128::from(self.to_move.0), |key, &seeds| {
+                (key << 7) | u128::from(seeds)
+            })
+    }
+
+    /// Ends the game after `mover`'s move if a row is empty or the position repeats.
+    fn check_end(&mut self, mover: Player, took_seeds: bool) {
+        if took_seeds {
+            self.history.clear();
+        }
+        let key = self.position_key();
+        let repeated = self.history.contains(&key);
+        self.history.push(key);
+        self.outcome = if self.row_is_empty(mover) {
+            Some(Outcome::Winner(mover))
+        } else if self.row_is_empty(mover.opponent()) {
+            Some(Outcome::Winner(mover.opponent()))
+        } else if repeated {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,313 @@
+//! One test per rule sentence of the seed's « CHONGKAK » section, and one
+//! per reading chosen where it is silent, named after the rule.
+
+use super::*;
+
+/// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
+fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
+    Chongkak::from_position(pits, [0, 0], to_move)
+}
+
+fn new_game(first: Player) -> Chongkak {
+    let options = Options::resolve(&Chongkak::describe().options, &[]).unwrap();
+    Chongkak::new(&options, first).unwrap()
+}
+
+fn gains(step: Step) -> Vec<u32> {
+    match step {
+        Step::Completed(gains) => gains,
+        Step::Pending => panic!("a Chongkak move is always completed"),
+    }
+}
+
+fn player_to_move(game: &Chongkak) -> Player {
+    match game.status() {
+        Status::ToMove(decision) => decision.player,
+        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
+
+#[test]
+fn materiel_98_seeds_in_two_rows_of_7_holes_placed_by_groups_of_7() {
+    // « 98 petites graines 14 trous » ; « les joueurs placent leurs graines,
+    // par groupes de 7, dans les trous de leur rangée »
+    let game = new_game(Player::SUD);
+    assert_eq!(game.layout(), Layout::two_rows(7));
+    assert_eq!(game.seeds(), vec![7; 14]);
+    assert_eq!(game.scores(), vec![0, 0]);
+}
+
+#[test]
+fn the_first_player_is_chosen() {
+    // « L'un d'entre eux (tiré au sort) commence la partie »: `--first`.
+    for first in [Player::SUD, Player::NORD] {
+        assert_eq!(player_to_move(&new_game(first)), first);
+    }
+}
+
+#[test]
+fn each_player_sows_a_hole_of_their_own_row() {
+    // « prend les graines dans un trou de la rangée proche de lui » ; « l'autre
+    // joueur fera de même avec des graines, ramassées cette fois dans sa
+    // propre rangée »
+    assert_eq!(
+        new_game(Player::SUD).legal_inputs(),
+        (1..=7).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        new_game(Player::NORD).legal_inputs(),
+        (8..=14).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_hole_of_the_other_row_an_empty_hole_or_a_number_off_the_board_is_refused() {
+    let mut pits = [7; HOLES];
+    pits[2] = 0;
+    let mut game = position(pits, Player::SUD);
+    let before = (game.seeds(), game.scores(), game.status());
+    assert_eq!(
+        game.play(9).unwrap_err(),
+        "le trou 9 est à NORD : jouez un trou de 1 à 7"
+    );
+    assert_eq!(game.play(3).unwrap_err(), "le trou 3 est vide");
+    assert_eq!(
+        game.play(15).unwrap_err(),
+        "15 n'est pas un trou : jouez un trou de 1 à 7"
+    );
+    assert_eq!((game.seeds(), game.scores(), game.status()), before);
+}
+
+#[test]
+fn seeds_are_sown_one_by_one_counterclockwise_14_being_followed_by_1() {
+    // « les sème une par une dans chacun des trous qui suivent dans le sens
+    // anti-horaire »: NORD's hole 13 (3 seeds) sows 14, 1 and 2.
+    let pits = [1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 3, 0];
+    let mut game = position(pits, Player::NORD);
+    game.play(13).unwrap();
+    assert_eq!(game.seeds(), vec![2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
+}
+
+#[test]
+fn hole_k_faces_hole_15_minus_k() {
+    for hole in 1..=HOLES {
+        assert_eq!(facing(hole - 1) + 1, 15 - hole);
+    }
+}
+
+#[test]
+fn a_last_seed_in_an_empty_hole_of_ones_row_takes_the_opposite_hole_and_the_turn_passes() {
+    // « Si le joueur sème la dernière graine dans un trou vide de sa propre
+    // rangée, il prend le contenu du trou opposé. Et le tour passe à son
+    // adversaire. » SUD's hole 2 (2 seeds) sows 3 and 4; 4 was empty and
+    // faces 11 (5 seeds).
+    let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 5, 3, 3, 3];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(2).unwrap()), vec![5, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
+    assert_eq!(game.scores(), vec![5, 0]);
+    assert_eq!(player_to_move(&game), Player::NORD);
+}
+
+#[test]
+fn north_takes_the_opposite_hole_in_south_row() {
+    // NORD's hole 8 (1 seed) sows 9, empty, which faces SUD's hole 6.
+    let pits = [1, 1, 1, 1, 1, 4, 1, 1, 0, 1, 1, 1, 1, 1];
+    let mut game = position(pits, Player::NORD);
+    assert_eq!(gains(game.play(8).unwrap()), vec![0, 4]);
+    assert_eq!(game.seeds(), vec![1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1]);
+}
+
+#[test]
+fn reading_an_empty_opposite_hole_gives_nothing() {
+    let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(2).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
+    assert_eq!(player_to_move(&game), Player::NORD);
+}
+
+#[test]
+fn a_last_seed_in_an_empty_hole_of_the_opposite_row_takes_nothing_and_the_turn_passes() {
+    // « Si le joueur sème la dernière graine dans un trou vide de la rangée
+    // opposée, il ne prend rien, et c'est à son adversaire de jouer. »
+    // SUD's hole 7 (2 seeds) sows 8 and 9; 9 was empty.
+    let pits = [1, 0, 0, 0, 0, 0, 2, 1, 0, 1, 1, 1, 1, 1];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(player_to_move(&game), Player::NORD);
+}
+
+#[test]
+fn a_last_seed_in_an_occupied_hole_of_ones_row_takes_it_all_and_sows_on() {
+    // « Si le joueur sème la dernière graine dans un trou déjà occupé de
+    // l'une ou l'autre rangée, le joueur prend le contenu complet de ce trou
+    // et continue à semer avec les graines ramassées. »
+    // SUD's hole 1 (2) sows 2 and 3 (1 -> 2); the 2 seeds of 3 go to 4 and 5;
+    // 5 was empty and faces 10 (4 seeds).
+    let pits = [2, 0, 1, 0, 0, 0, 1, 1, 1, 4, 1, 1, 1, 1];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![4, 0]);
+    assert_eq!(game.seeds(), vec![0, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1]);
+}
+
+#[test]
+fn a_last_seed_in_an_occupied_hole_of_the_opposite_row_takes_it_all_and_sows_on() {
+    // SUD's hole 6 (2) sows 7 and 8 (2 -> 3); the 3 seeds of 8 go to 9, 10
+    // and 11, which was empty: in NORD's row, nothing is taken.
+    let pits = [1, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 1, 1, 1];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(player_to_move(&game), Player::NORD);
+}
+
+#[test]
+fn reading_the_starting_hole_of_each_sowing_is_skipped_on_every_lap() {
+    // 14 seeds from hole 1: 13 go to holes 2..14, hole 1 is skipped, the
+    // 14th goes to hole 2. The same holds for a sowing of a hole taken in hand.
+    for start in [0, 9] {
+        let mut pits = [0; HOLES];
+        pits[start] = 14;
+        let mut game = position(pits, Player::SUD);
+        let last = game.sow(start);
+        assert_eq!(last, (start + 1) % HOLES);
+        assert_eq!(game.pits[start], 0);
+        assert_eq!(game.pits[last], 2);
+        assert_eq!(game.pits.iter().map(|&s| u32::from(s)).sum::<u32>(), 14);
+    }
+}
+
+#[test]
+fn the_player_whose_row_is_empty_wins_whatever_the_scores() {
+    // « La partie se termine lorsque les trous de la rangée devant l'un des
+    // joueurs sont vides : il a gagné. » SUD's last seed, in hole 7, goes to
+    // NORD's empty hole 8.
+    let pits = [0, 0, 0, 0, 0, 0, 1, 0, 2, 2, 2, 2, 2, 2];
+    let mut game = position(pits, Player::SUD);
+    game.scores = [0, 60];
+    assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(
+        game.scores(),
+        vec![0, 60],
+        "the scores only count seeds taken"
+    );
+    assert!(game.legal_inputs().is_empty());
+    assert_eq!(game.play(8).unwrap_err(), "la partie est finie");
+}
+
+#[test]
+fn reading_a_capture_that_empties_the_opponents_row_makes_the_opponent_win() {
+    // SUD's hole 1 (1 seed) goes to its empty hole 2, facing hole 13, NORD's
+    // only seeds: SUD takes them, and NORD's row is empty.
+    let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![3, 0]);
+    assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(game.scores(), vec![3, 0]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+}
+
+#[test]
+fn reading_the_player_to_move_always_has_seeds_in_their_row() {
+    // The end is checked after every move, so a game going on never waits
+    // for a player whose row is empty.
+    let pits = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 2];
+    let mut game = position(pits, Player::NORD);
+    game.play(14).unwrap(); // 14 -> 1, 2: SUD's empty hole 2, nothing for NORD.
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    let pits = [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 2];
+    let mut game = position(pits, Player::SUD);
+    game.play(6).unwrap(); // 6 -> 7 (1 -> 2) -> 8, 9: NORD's empty hole 9.
+    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(game.legal_inputs(), vec![8, 9, 14]);
+}
+
+#[test]
+fn reading_entering_0_is_refused_and_changes_nothing() {
+    let mut game = new_game(Player::SUD);
+    let before = (game.seeds(), game.scores(), game.status());
+    assert!(game
+        .end_by_agreement()
+        .unwrap_err()
+        .contains("commun accord"));
+    assert_eq!((game.seeds(), game.scores(), game.status()), before);
+    assert!(!Chongkak::describe().agreement_ends_game);
+}
+
+#[test]
+fn reading_a_chain_that_would_go_round_forever_stops_and_the_turn_passes() {
+    // From this position, SUD's hole 4 starts a chain of relay sowings that
+    // comes back, 77 sowings later, to hole 4 with every hole as at the start.
+    let pits = [0, 2, 1, 3, 1, 0, 2, 1, 0, 1, 2, 1, 0, 1];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
+    assert_eq!(game.pits, pits, "the move leaves the board as it was");
+    assert_eq!(player_to_move(&game), Player::NORD);
+}
+
+#[test]
+fn reading_a_chain_comes_back_to_its_start_after_77_sowings() {
+    // The same chain sown by hand: after 77 sowings each ending in an
+    // occupied hole, the 78th would start from hole 4 again.
+    let pits = [0, 2, 1, 3, 1, 0, 2, 1, 0, 1, 2, 1, 0, 1];
+    let mut game = position(pits, Player::SUD);
+    let mut start = 3;
+    for sowing in 1..=77 {
+        let last = game.sow(start);
+        assert!(
+            game.pits[last] > 1,
+            "sowing {sowing} ends in an occupied hole"
+        );
+        start = last;
+        assert_eq!(
+            (game.pits, start) == (pits, 3),
+            sowing == 77,
+            "back to the start after sowing {sowing}?"
+        );
+    }
+}
+
+#[test]
+fn reading_a_position_that_comes_back_ends_the_game_and_nobody_wins() {
+    // Six ordinary moves bring back this position with SUD to move.
+    let pits = [0, 1, 0, 1, 0, 1, 1, 0, 1, 1, 0, 1, 0, 1];
+    let mut game = position(pits, Player::SUD);
+    let moves = [6, 11, 5, 11, 6, 10];
+    for (number, hole) in moves.into_iter().enumerate() {
+        assert!(
+            matches!(game.status(), Status::ToMove(_)),
+            "over before move {number}"
+        );
+        game.play(hole).unwrap();
+    }
+    assert_eq!(game.pits, pits);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn reading_taking_seeds_clears_the_positions_seen_before() {
+    let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 5, 3, 3, 3];
+    let mut game = position(pits, Player::SUD);
+    game.play(2).unwrap();
+    assert_eq!(game.history.len(), 1, "only the position after the capture");
+}
+
+#[test]
+fn title_and_article() {
+    let description = Chongkak::describe();
+    assert_eq!(description.id, "chongkak");
+    assert_eq!(description.title, "Chongkak");
+    assert_eq!(description.title_with_article, "de Chongkak");
+    assert!(description.options.is_empty());
+}
+
+#[test]
+fn conformance_kit_passes() {
+    let report = variant_api::testing::Conformance::new().run::<Chongkak>();
+    println!("chongkak: {report}");
+    assert_eq!(report.games, 2000);
+    assert_eq!(report.wins.iter().sum::<u32>() + report.draws, 2000);
+}
