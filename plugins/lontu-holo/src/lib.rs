@@ -1,0 +1,448 @@
+//! Lontu Holo (seed section « LONTU HOLO »), as a variant plugin.
+//!
+//! Two rows of six holes, 24 seeds for each player. Each player owns « les 6
+//! trous qui se trouvent placés à leur gauche sur les deux rangées »: the
+//! three leftmost holes of each row as that player sees the board. Holes are
+//! numbered 1..12 along the counterclockwise circuit as on every board of the
+//! host (SUD's row 1..6 at the bottom from left to right, NORD's row 7..12 on
+//! top from right to left), so SUD owns holes 10, 11, 12, 1, 2, 3 and NORD
+//! owns holes 4 to 9: each player's holes are one stretch of the circuit,
+//! which becomes that player's own small circuit of six holes. The rows keep
+//! the labels `NORD` (top) and `SUD` (bottom): they say where each player
+//! sits, not who owns the row.
+//!
+//! The readings chosen where the seed is silent or ambiguous:
+//!
+//! - **Placement.** The first player (`--first`) places their 24 seeds one
+//!   by one: each answer names the hole of theirs that receives the next
+//!   seed (`0` is reserved for the agreement, so a count could not be 0).
+//!   The same seed goes at once into the symmetric hole of the second player
+//!   (the board turned half a turn: hole `n` and hole `n + 6` modulo 12, so
+//!   each player's « case 1 » is the leftmost hole of their near row, 1 and
+//!   7). The 24 placements are one move (the host says « a ramassé 0 » once,
+//!   after the last); then the first player sows first.
+//! - **Sowing.** A player sows one of their non-empty holes, one seed per
+//!   hole, in their own holes that follow counterclockwise (after SUD's 3
+//!   comes SUD's 10, after NORD's 9 comes NORD's 4). As the assignment says
+//!   of every sowing, the starting hole is skipped on every lap.
+//! - **Capture.** When the last seed falls into a hole that held exactly 3,
+//!   the player takes its 4 seeds, and also each of the two holes
+//!   immediately before and after it on the player's own circuit that holds
+//!   4 (« immédiatement contiguës »: one hole on each side, no further).
+//!   Only the player's own holes are ever taken. The player then names the
+//!   opponent's hole (any of the six) that receives all these seeds; until
+//!   then they stay in their holes on the board.
+//! - **End.** The player who empties their own holes wins at once (only a
+//!   capture can do it, so it is always the player who just moved).
+//! - **Cycles.** The game also ends when a position (the seeds of every hole
+//!   and the player to sow) comes back, or after 1000 turns of sowing
+//!   (500 each); and when both players agree (`0`, allowed at every decision).
+//!   Then the player with fewer seeds in their own holes wins (the aim is to
+//!   get rid of them); equal counts are a draw. Nobody ever scores: scores
+//!   stay at 0 and the seeds stay on the board.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, NumberSide, Options, Outcome,
+    Player, Row, Status, Step, Variant,
+};
+
+/// Holes on the board.
+const HOLES: usize = 12;
+/// Holes of each player.
+const OWN: usize = 6;
+/// Seeds of each player.
+const SEEDS_EACH: u8 = 24;
+/// The count a hole reaches when a last seed falls into a hole of 3.
+const CAPTURE: u8 = 4;
+/// The turns of sowing after which the game stops (see the crate docs).
+const TURN_LIMIT: u32 = 1000;
+
+const RULES: &str = "\
+LONTU HOLO
+
+Plateau : deux rangées de 6 trous numérotés dans le sens anti-horaire (SUD : 1 à 6 en bas \
+de gauche à droite, NORD : 7 à 12 en haut de droite à gauche). Chaque joueur possède les 3 \
+trous de gauche de chaque rangée, vus de sa place : SUD les trous 10, 11, 12, 1, 2, 3 et \
+NORD les trous 4 à 9 (les étiquettes NORD et SUD des rangées disent où chacun est \
+assis). Chacun dispose de 24 graines. Personne ne marque de points : les \
+scores restent à 0.
+
+Placement : le premier joueur place ses 24 graines une à une ; chaque réponse désigne le \
+trou (à lui) qui reçoit la graine suivante. La même graine est aussitôt placée par \
+l'adversaire dans le trou symétrique (plateau retourné : le trou n et le trou n+6, modulo \
+12, se correspondent). Ces 24 placements forment un seul coup ; le premier joueur sème \
+ensuite le premier.
+
+Semis : le joueur prend toutes les graines d'un de ses trous non vides et les sème une à \
+une dans ses propres trous suivants, dans le sens anti-horaire (après 3 vient 10 pour SUD, \
+après 9 vient 4 pour NORD). Le trou de départ est sauté à chaque tour.
+
+Prise : si la dernière graine tombe dans un trou qui en contenait exactement 3, le joueur \
+prend ces 4 graines, ainsi que chacun des deux trous immédiatement voisins (le précédent \
+et le suivant dans son propre circuit, un seul de chaque côté) qui contient aussi 4 \
+graines. Il désigne ensuite le trou adverse (n'importe lequel des 6) qui reçoit toutes ces \
+graines. Dans les autres cas, il ne se passe rien.
+
+Fin : le premier joueur qui n'a plus de graine dans ses trous gagne. La partie s'arrête \
+aussi quand une position (graines de chaque trou et joueur qui doit semer) se répète, \
+après 1000 tours de semis (500 chacun), ou quand un joueur entre 0 (les deux joueurs sont d'accord, à \
+tout moment) : le joueur qui a le moins de graines dans ses trous gagne alors, \
+l'égalité est une partie nulle. Les graines restent sur le plateau.";
+
+/// What the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The first player places seeds; `placed` are on the board already.
+    Placement { placed: u8 },
+    /// The player to move sows one of their holes.
+    Sowing,
+    /// The player to move took these holes (indices) and names the
+    /// opponent's hole that receives their seeds.
+    Target { taken: Vec<usize> },
+}
+
+/// A game of Lontu Holo.
+#[derive(Clone, Debug)]
+pub struct LontuHolo {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    to_move: Player,
+    phase: Phase,
+    /// The positions reached at the start of each turn of sowing, packed by
+    /// [`LontuHolo::position_key`].
+    seen: Vec<u128>,
+    /// Turns of sowing played.
+    turns: u32,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for LontuHolo {
+    fn describe() -> Description {
+        Description {
+            id: "lontu-holo".to_owned(),
+            title: "Lontu Holo".to_owned(),
+            title_with_article: "de Lontu Holo".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "Le Lontu Holo de Guyane : chacun sème dans ses 6 trous, les prises de 4 \
+                      vont chez l'adversaire, le premier sans graine gagne."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: Vec::new(),
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+        Ok(LontuHolo {
+            pits: [0; HOLES],
+            to_move: first,
+            phase: Phase::Placement { placed: 0 },
+            seen: Vec::new(),
+            turns: 0,
+            outcome: None,
+        })
+    }
+
+    fn layout(&self) -> Layout {
+        let top = (OWN..HOLES).rev().map(hole_number).collect();
+        let bottom = (0..OWN).map(hole_number).collect();
+        Layout {
+            rows: vec![
+                Row {
+                    label: "NORD".to_owned(),
+                    holes: top,
+                    numbers: NumberSide::Above,
+                },
+                Row {
+                    label: "SUD".to_owned(),
+                    holes: bottom,
+                    numbers: NumberSide::Below,
+                },
+            ],
+            owners: (0..HOLES).map(owner).collect(),
+            score_order: vec![Player::NORD, Player::SUD],
+        }
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        vec![0, 0]
+    }
+
+    fn status(&self) -> Status {
+        if let Some(outcome) = self.outcome {
+            return Status::Over(outcome);
+        }
+        let player = self.to_move;
+        let (kind, question) = match &self.phase {
+            Phase::Placement { placed } => (
+                DecisionKind::Placement,
+                format!(
+                    "dans quel trou placez-vous votre graine {} sur {SEEDS_EACH} \
+                     ({} en place une dans le trou symétrique) ?",
+                    placed + 1,
+                    name(player.opponent())
+                ),
+            ),
+            Phase::Sowing => (DecisionKind::Sow, "quel trou semez-vous ?".to_owned()),
+            Phase::Target { taken } => (
+                DecisionKind::TargetHole,
+                format!(
+                    "vous prenez {} graines (trous {}) : dans quel trou de {} les placez-vous ?",
+                    self.seeds_in(taken),
+                    list(taken.iter().copied()),
+                    name(player.opponent())
+                ),
+            ),
+        };
+        Status::ToMove(Decision {
+            player,
+            kind,
+            prompt: format!(
+                "{}, {question} ({}, ou 0 pour finir d'un commun accord)",
+                name(player),
+                list(self.allowed())
+            ),
+        })
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.allowed().map(hole_number).collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_input(input)?;
+        match std::mem::replace(&mut self.phase, Phase::Sowing) {
+            Phase::Placement { placed } => {
+                self.pits[pit] += 1;
+                self.pits[mirror(pit)] += 1;
+                let placed = placed + 1;
+                if placed < SEEDS_EACH {
+                    self.phase = Phase::Placement { placed };
+                    return Ok(Step::Pending);
+                }
+                self.seen.push(self.position_key());
+            }
+            Phase::Sowing => {
+                let last = self.sow(pit);
+                let taken = self.captured(last);
+                if !taken.is_empty() {
+                    self.phase = Phase::Target { taken };
+                    return Ok(Step::Pending);
+                }
+                self.end_turn();
+            }
+            Phase::Target { taken } => {
+                for &hole in &taken {
+                    self.pits[pit] += std::mem::take(&mut self.pits[hole]);
+                }
+                self.end_turn();
+            }
+        }
+        Ok(Step::Completed(vec![0, 0]))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.adjudicate();
+        Ok(())
+    }
+}
+
+export_variant!(LontuHolo);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The number of the hole at index `pit`.
+fn hole_number(pit: usize) -> u32 {
+    pit as u32 + 1
+}
+
+/// The hole numbers of `pits`, in increasing order, separated by spaces.
+fn list(pits: impl Iterator<Item = usize>) -> String {
+    let mut numbers: Vec<u32> = pits.map(hole_number).collect();
+    numbers.sort_unstable();
+    numbers
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The owner of the hole at `pit`: NORD owns holes 4 to 9, SUD the others.
+fn owner(pit: usize) -> Player {
+    if (3..9).contains(&pit) {
+        Player::NORD
+    } else {
+        Player::SUD
+    }
+}
+
+/// The first hole (index) of `player`'s own circuit: SUD's 10, NORD's 4.
+fn circuit_start(player: Player) -> usize {
+    if player == Player::SUD {
+        9
+    } else {
+        3
+    }
+}
+
+/// `player`'s holes (indices) in sowing order.
+fn own_holes(player: Player) -> impl Iterator<Item = usize> {
+    let start = circuit_start(player);
+    (0..OWN).map(move |step| (start + step) % HOLES)
+}
+
+/// The hole `steps` holes after `pit` on its owner's own circuit.
+fn along_circuit(pit: usize, steps: usize) -> usize {
+    let start = circuit_start(owner(pit));
+    let place = (pit + HOLES - start) % HOLES;
+    (start + (place + steps) % OWN) % HOLES
+}
+
+/// The hole that matches `pit` on the board turned half a turn.
+fn mirror(pit: usize) -> usize {
+    (pit + HOLES / 2) % HOLES
+}
+
+impl LontuHolo {
+    /// The holes (indices) the current decision may name, in increasing order.
+    fn allowed(&self) -> impl Iterator<Item = usize> + '_ {
+        let player = self.to_move;
+        (0..HOLES).filter(move |&pit| match self.phase {
+            Phase::Placement { .. } => owner(pit) == player,
+            Phase::Sowing => owner(pit) == player && self.pits[pit] > 0,
+            Phase::Target { .. } => owner(pit) == player.opponent(),
+        })
+    }
+
+    /// The hole index of `input`, or why the current decision may not name it.
+    fn check_input(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let holes = list(self.allowed());
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : choisissez parmi {holes}"
+                ))
+            }
+        };
+        let player = self.to_move;
+        let expected = match self.phase {
+            Phase::Target { .. } => player.opponent(),
+            Phase::Placement { .. } | Phase::Sowing => player,
+        };
+        if owner(pit) != expected {
+            return Err(format!(
+                "le trou {input} est à {} : choisissez parmi {holes}",
+                name(owner(pit))
+            ));
+        }
+        if self.phase == Phase::Sowing && self.pits[pit] == 0 {
+            return Err(format!(
+                "le trou {input} est vide : choisissez parmi {holes}"
+            ));
+        }
+        Ok(pit)
+    }
+
+    /// The seeds in the holes `pits`.
+    fn seeds_in(&self, pits: &[usize]) -> u32 {
+        pits.iter().map(|&pit| u32::from(self.pits[pit])).sum()
+    }
+
+    /// The seeds in `player`'s own holes.
+    fn own_seeds(&self, player: Player) -> u32 {
+        own_holes(player).map(|pit| u32::from(self.pits[pit])).sum()
+    }
+
+    /// Sows the seeds of `pit` one by one in its owner's following holes,
+    /// skipping `pit` itself on every lap; returns the hole of the last seed.
+    fn sow(&mut self, pit: usize) -> usize {
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut hole = pit;
+        while seeds > 0 {
+            hole = along_circuit(hole, 1);
+            if hole != pit {
+                self.pits[hole] += 1;
+                seeds -= 1;
+            }
+        }
+        hole
+    }
+
+    /// The holes a last seed in `last` takes: none unless it held 3 (now 4);
+    /// then `last` and each immediate neighbour on the circuit holding 4.
+    fn captured(&self, last: usize) -> Vec<usize> {
+        if self.pits[last] != CAPTURE {
+            return Vec::new();
+        }
+        let mut taken = vec![last];
+        taken.extend(
+            [along_circuit(last, OWN - 1), along_circuit(last, 1)]
+                .into_iter()
+                .filter(|&pit| self.pits[pit] == CAPTURE),
+        );
+        taken
+    }
+
+    /// The position (seeds of every hole, player to move) as one number.
+    fn position_key(&self) -> u128 {
+        self.pits
+            .iter()
+            .fold(u128::from(self.to_move.0), |key, &seeds| {
+                (key << 6) | u128::from(seeds)
+            })
+    }
+
+    /// Ends a turn of sowing: the mover wins with empty holes; otherwise the
+    /// opponent moves, unless the position repeats or the turns run out.
+    fn end_turn(&mut self) {
+        let mover = self.to_move;
+        if self.own_seeds(mover) == 0 {
+            self.outcome = Some(Outcome::Winner(mover));
+            return;
+        }
+        self.to_move = mover.opponent();
+        self.turns += 1;
+        let key = self.position_key();
+        let repeated = self.seen.contains(&key);
+        self.seen.push(key);
+        if repeated || self.turns >= TURN_LIMIT {
+            self.adjudicate();
+        }
+    }
+
+    /// Ends the game: the player with fewer seeds in their holes wins.
+    fn adjudicate(&mut self) {
+        let sud = self.own_seeds(Player::SUD);
+        let nord = self.own_seeds(Player::NORD);
+        self.outcome = Some(match sud.cmp(&nord) {
+            std::cmp::Ordering::Less => Outcome::Winner(Player::SUD),
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

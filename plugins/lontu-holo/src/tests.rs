@@ -1,0 +1,430 @@
+//! One test per rule sentence of the seed section « LONTU HOLO », named after
+//! the rule, then one per reading chosen where the seed is silent. The seed
+//! gives no worked example with a position.
+
+use super::*;
+
+fn new_game(first: Player) -> LontuHolo {
+    LontuHolo::new(&Options::default(), first).unwrap()
+}
+
+/// A game past the placement at `pits` (index `n - 1` is hole `n`), `to_move` to sow.
+fn position(pits: [u8; HOLES], to_move: Player) -> LontuHolo {
+    let mut game = new_game(to_move);
+    game.pits = pits;
+    game.phase = Phase::Sowing;
+    game.seen.push(game.position_key());
+    game
+}
+
+fn decision(game: &LontuHolo) -> Decision {
+    match game.status() {
+        Status::ToMove(decision) => decision,
+        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
+
+/// Places the first player's 24 seeds, one per hole number of `holes`, cycling.
+fn place(game: &mut LontuHolo, holes: &[u32]) -> Vec<Step> {
+    holes
+        .iter()
+        .cycle()
+        .take(usize::from(SEEDS_EACH))
+        .map(|&hole| game.play(hole).unwrap())
+        .collect()
+}
+
+fn completed() -> Step {
+    Step::Completed(vec![0, 0])
+}
+
+#[test]
+fn each_player_owns_the_6_holes_on_their_left_on_both_rows() {
+    // « les 6 trous qui se trouvent placés à leur gauche sur les deux rangées »
+    let layout = new_game(Player::SUD).layout();
+    assert_eq!(layout.rows[0].holes, vec![12, 11, 10, 9, 8, 7]);
+    assert_eq!(layout.rows[1].holes, vec![1, 2, 3, 4, 5, 6]);
+    let owned = |player| -> Vec<u32> {
+        (1..=12)
+            .filter(|&hole| layout.owners[hole as usize - 1] == player)
+            .collect()
+    };
+    assert_eq!(owned(Player::SUD), vec![1, 2, 3, 10, 11, 12]);
+    assert_eq!(owned(Player::NORD), vec![4, 5, 6, 7, 8, 9]);
+    assert_eq!(layout.score_order, vec![Player::NORD, Player::SUD]);
+}
+
+#[test]
+fn each_player_has_24_seeds() {
+    // « les joueurs disposent chacun de 24 graines »
+    let mut game = new_game(Player::SUD);
+    assert_eq!(game.seeds(), vec![0; 12], "nothing is placed yet");
+    place(&mut game, &[1, 2, 3, 10, 11, 12]);
+    assert_eq!(game.own_seeds(Player::SUD), 24);
+    assert_eq!(game.own_seeds(Player::NORD), 24);
+    assert_eq!(game.scores(), vec![0, 0]);
+}
+
+#[test]
+fn the_first_player_places_their_seeds_at_will_in_their_6_holes() {
+    // « Le premier joueur (tiré au sort) place ses graines à sa guise dans ses 6 trous. »
+    for (first, holes) in [
+        (Player::SUD, vec![1, 2, 3, 10, 11, 12]),
+        (Player::NORD, vec![4, 5, 6, 7, 8, 9]),
+    ] {
+        let game = new_game(first);
+        let asked = decision(&game);
+        assert_eq!(asked.player, first);
+        assert_eq!(asked.kind, DecisionKind::Placement);
+        assert!(asked.prompt.contains("graine 1 sur 24"), "{}", asked.prompt);
+        assert_eq!(game.legal_inputs(), holes);
+    }
+    let mut game = new_game(Player::SUD);
+    let before = game.clone();
+    assert!(game.play(4).unwrap_err().contains("est à NORD"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+    // All 24 in one hole is allowed: the other holes stay empty.
+    place(&mut game, &[11]);
+    assert_eq!(game.seeds()[10], 24);
+    assert_eq!(game.own_seeds(Player::SUD), 24);
+}
+
+#[test]
+fn the_24_placements_are_one_move() {
+    let mut game = new_game(Player::SUD);
+    let steps = place(&mut game, &[1, 2]);
+    assert!(steps[..23].iter().all(|step| *step == Step::Pending));
+    assert_eq!(steps[23], completed());
+    assert!(decision(&game).prompt.contains("semez"));
+}
+
+#[test]
+fn the_second_player_places_symmetrically_case_by_case() {
+    // « Le contenu de la case 1 du joueur B doit être identique à celui de la
+    // case 1 du joueur A et ainsi de suite. »
+    let mut game = new_game(Player::SUD);
+    place(&mut game, &[1, 1, 1, 2, 10, 10, 12, 3]);
+    let seeds = game.seeds();
+    assert_eq!(seeds, vec![9, 3, 3, 6, 0, 3, 9, 3, 3, 6, 0, 3]);
+    for hole in 0..12 {
+        assert_eq!(seeds[hole], seeds[mirror(hole)], "hole {}", hole + 1);
+    }
+    // SUD's case 1 (hole 1) matches NORD's case 1 (hole 7), SUD's 10 NORD's 4.
+    let mut game = new_game(Player::NORD);
+    game.play(4).unwrap();
+    game.play(7).unwrap();
+    let seeds = game.seeds();
+    assert_eq!((seeds[3], seeds[9]), (1, 1));
+    assert_eq!((seeds[6], seeds[0]), (1, 1));
+}
+
+#[test]
+fn the_first_player_starts_the_game() {
+    // « Le premier joueur commence la partie »
+    for first in [Player::SUD, Player::NORD] {
+        let mut game = new_game(first);
+        let holes = game.legal_inputs();
+        place(&mut game, &holes);
+        let asked = decision(&game);
+        assert_eq!(asked.player, first);
+        assert_eq!(asked.kind, DecisionKind::Sow);
+    }
+}
+
+#[test]
+fn a_player_sows_one_by_one_in_each_of_their_following_holes_counterclockwise() {
+    // « prend les graines dans un de ses trous et les sème une par une dans
+    // chacun de ses trous qui suivent dans le sens anti-horaire »
+    let mut pits = [0; HOLES];
+    pits[1] = 3; // SUD's hole 2: 3, then SUD's 10 and 11 (NORD's 4 to 9 are skipped).
+    pits[7] = 3; // NORD's hole 8: 9, then NORD's 4 and 5.
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.play(2).unwrap(), completed());
+    assert_eq!(game.seeds(), vec![0, 0, 1, 0, 0, 0, 0, 3, 0, 1, 1, 0]);
+    assert_eq!(game.play(8).unwrap(), completed());
+    assert_eq!(game.seeds(), vec![0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0]);
+}
+
+#[test]
+fn the_other_player_does_the_same_with_their_own_holes() {
+    // « L'autre joueur fait de même à son tour avec des graines, ramassées
+    // cette fois dans un de ses propres trous. »
+    let mut pits = [2; HOLES];
+    pits[4] = 0;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    assert_eq!(decision(&game).player, Player::NORD);
+    assert_eq!(game.legal_inputs(), vec![4, 6, 7, 8, 9]);
+    let before = game.clone();
+    assert!(game.play(1).unwrap_err().contains("est à SUD"));
+    assert!(game.play(5).unwrap_err().contains("vide"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+}
+
+#[test]
+fn a_last_seed_in_a_hole_that_held_more_or_less_than_3_does_nothing() {
+    // « Si la dernière graine tombe dans un trou qui en contenait plus ou
+    // moins de 3, il ne se passe rien. »
+    for held in [0, 1, 2, 4, 5] {
+        let mut pits = [1; HOLES];
+        pits[0] = 1;
+        pits[1] = held;
+        let mut game = position(pits, Player::SUD);
+        assert_eq!(game.play(1).unwrap(), completed());
+        assert_eq!(game.seeds()[1], u32::from(held) + 1);
+        assert_eq!(decision(&game).player, Player::NORD, "held {held}");
+    }
+}
+
+#[test]
+fn a_last_seed_in_a_hole_that_held_exactly_3_takes_the_4_seeds() {
+    // « Si la dernière graine tombe dans un trou qui en contenait exactement
+    // 3, le joueur prend les 4 graines. »
+    let mut pits = [1; HOLES];
+    pits[1] = 3;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.play(1).unwrap(), Step::Pending);
+    // The seeds taken stay on the board until the player says where they go.
+    assert_eq!(game.seeds(), vec![0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    let asked = decision(&game);
+    assert_eq!(asked.player, Player::SUD);
+    assert_eq!(asked.kind, DecisionKind::TargetHole);
+    assert!(
+        asked.prompt.contains("vous prenez 4 graines (trous 2)"),
+        "{}",
+        asked.prompt
+    );
+    assert_eq!(game.legal_inputs(), vec![4, 5, 6, 7, 8, 9]);
+    assert_eq!(game.play(7).unwrap(), completed());
+    assert_eq!(game.seeds(), vec![0, 0, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1]);
+    assert_eq!(game.scores(), vec![0, 0]);
+    assert_eq!(decision(&game).player, Player::NORD);
+}
+
+#[test]
+fn the_immediately_contiguous_holes_with_4_are_taken_too_forward_and_backward() {
+    // « Si les trous immédiatement contiguës contiennent également 4 graines,
+    // en avant comme en arrière, il les prend aussi. »
+    // SUD sows 10 (4 seeds): 11, 12, 1, 2; hole 2 held 3. Backward, hole 1
+    // now holds 4; forward, hole 3 holds 4. Hole 12 also holds 4, but it is
+    // not immediately next to 2: only one hole is taken on each side.
+    let mut pits = [0; HOLES];
+    pits[9] = 4;
+    pits[11] = 3;
+    pits[0] = 3;
+    pits[1] = 3;
+    pits[2] = 4;
+    let mut game = position(pits, Player::SUD);
+    game.play(10).unwrap();
+    assert!(decision(&game).prompt.contains("12 graines (trous 1 2 3)"));
+    game.play(5).unwrap();
+    assert_eq!(game.seeds(), vec![0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 1, 4]);
+}
+
+#[test]
+fn a_contiguous_hole_with_another_count_is_not_taken() {
+    // SUD sows 1 (1 seed) into 2, which held 3; hole 1 is now empty and
+    // hole 3 holds 5: only hole 2 is taken.
+    let mut pits = [0; HOLES];
+    pits[0] = 1;
+    pits[1] = 3;
+    pits[2] = 5;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    game.play(4).unwrap();
+    assert_eq!(game.seeds(), vec![0, 0, 5, 4, 0, 0, 0, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn contiguous_holes_follow_the_players_own_circuit_and_only_their_holes() {
+    // NORD sows 7 (2 seeds): 8, 9; hole 9 held 3. The next hole of NORD's
+    // circuit is NORD's 4 (4 seeds): taken. SUD's 10, next to 9 on the
+    // board's circuit, holds 4 too but is SUD's: not taken.
+    let mut pits = [0; HOLES];
+    pits[6] = 2;
+    pits[8] = 3;
+    pits[3] = 4;
+    pits[9] = 4;
+    let mut game = position(pits, Player::NORD);
+    game.play(7).unwrap();
+    assert!(decision(&game).prompt.contains("8 graines (trous 4 9)"));
+    game.play(1).unwrap();
+    assert_eq!(game.seeds(), vec![8, 0, 0, 0, 0, 0, 0, 1, 0, 4, 0, 0]);
+}
+
+#[test]
+fn the_player_puts_all_these_seeds_into_the_opponents_hole_of_their_choice() {
+    // « Il replace alors toutes ces graines dans le trou adverse de son choix. »
+    let mut pits = [1; HOLES];
+    pits[1] = 3;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    let before = game.clone();
+    assert!(game.play(3).unwrap_err().contains("est à SUD"));
+    assert!(game.play(0).unwrap_err().contains("n'est pas un trou"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+    for target in 4..=9 {
+        let mut choice = before.clone();
+        choice.play(target).unwrap();
+        assert_eq!(choice.seeds()[target as usize - 1], 5);
+    }
+}
+
+#[test]
+fn the_first_player_with_no_seed_left_in_their_own_holes_wins() {
+    // « Le gagnant est celui qui est le premier à ne plus avoir de graines
+    // dans ses propres alvéoles. »
+    let mut pits = [0; HOLES];
+    pits[0] = 1;
+    pits[1] = 3;
+    pits[3..9].copy_from_slice(&[7, 7, 7, 7, 8, 8]);
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    assert_eq!(game.play(6).unwrap(), completed());
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(game.own_seeds(Player::NORD), 48);
+    assert!(game.legal_inputs().is_empty());
+    assert!(game.play(4).unwrap_err().contains("finie"));
+}
+
+#[test]
+fn reading_the_starting_hole_is_skipped_on_every_lap() {
+    // SUD's hole 1 (12 seeds): 2, 3, 10, 11, 12 twice, then 2 and 3.
+    let mut pits = [0; HOLES];
+    pits[0] = 12;
+    pits[3] = 1;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    assert_eq!(game.seeds(), vec![0, 3, 3, 1, 0, 0, 0, 0, 0, 2, 2, 2]);
+}
+
+#[test]
+fn reading_a_repeated_position_ends_the_game_and_fewer_seeds_win() {
+    // SUD has one seed, NORD two: no hole can ever hold 3, so nothing is
+    // ever taken and the players go round their circuits until a position
+    // (seeds and player to sow) comes back.
+    let mut pits = [0; HOLES];
+    pits[0] = 1;
+    pits[3] = 1;
+    pits[6] = 1;
+    let mut game = position(pits, Player::SUD);
+    let mut seen = vec![(game.pits, game.to_move)];
+    for turns in 1.. {
+        assert!(turns < 100, "the repetition rule must end this game");
+        let hole = game.legal_inputs()[0];
+        game.play(hole).unwrap();
+        let reached = (game.pits, game.to_move);
+        if let Status::Over(outcome) = game.status() {
+            assert!(seen.contains(&reached), "ended without a repetition");
+            assert_eq!(outcome, Outcome::Winner(Player::SUD));
+            return;
+        }
+        assert!(
+            !seen.contains(&reached),
+            "a repetition did not end the game"
+        );
+        seen.push(reached);
+    }
+}
+
+#[test]
+fn reading_the_game_stops_after_the_turn_limit() {
+    let mut pits = [0; HOLES];
+    pits[0] = 2;
+    pits[3] = 1;
+    let mut game = position(pits, Player::SUD);
+    game.turns = TURN_LIMIT - 2;
+    game.play(1).unwrap();
+    assert_eq!(decision(&game).player, Player::NORD);
+    game.play(4).unwrap();
+    assert_eq!(game.turns, TURN_LIMIT);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.seeds(), vec![0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn reading_agreement_ends_the_game_and_fewer_seeds_win() {
+    let mut pits = [0; HOLES];
+    pits[0] = 5;
+    pits[4] = 4;
+    let mut game = position(pits, Player::SUD);
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.seeds()[0], 5, "the seeds stay on the board");
+    assert_eq!(game.scores(), vec![0, 0]);
+    assert!(game.end_by_agreement().is_err());
+    assert!(game.legal_inputs().is_empty());
+}
+
+#[test]
+fn reading_agreement_during_the_placement_is_a_draw() {
+    let mut game = new_game(Player::NORD);
+    game.play(5).unwrap();
+    game.play(9).unwrap();
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn reading_agreement_is_allowed_while_the_target_is_asked() {
+    let mut pits = [1; HOLES];
+    pits[1] = 3;
+    let mut game = position(pits, Player::SUD);
+    game.play(1).unwrap();
+    game.end_by_agreement().unwrap();
+    // SUD holds 0 + 4 + 1 + 3 = 8 seeds in its holes, NORD 6.
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+}
+
+#[test]
+fn reading_nobody_scores_and_the_48_seeds_stay_on_the_board() {
+    let mut rng = 0x1234_5678_u64;
+    for first in [Player::SUD, Player::NORD] {
+        for _ in 0..50 {
+            let mut game = new_game(first);
+            while !game.legal_inputs().is_empty() {
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let legal = game.legal_inputs();
+                let input = legal[(rng >> 33) as usize % legal.len()];
+                let step = game.play(input).unwrap();
+                assert!(step == Step::Pending || step == completed());
+                if !matches!(game.phase, Phase::Placement { .. }) {
+                    assert_eq!(game.seeds().iter().sum::<u32>(), 48);
+                }
+                assert_eq!(game.scores(), vec![0, 0]);
+            }
+        }
+    }
+}
+
+#[test]
+fn description_names_the_game() {
+    let description = LontuHolo::describe();
+    assert_eq!(description.id, "lontu-holo");
+    assert_eq!(description.title, "Lontu Holo");
+    assert_eq!(description.title_with_article, "de Lontu Holo");
+    assert!(description.agreement_ends_game);
+    assert!(description.options.is_empty());
+    assert!(description.rules.contains("1000 tours"));
+    assert_eq!(TURN_LIMIT, 1000);
+}
+
+#[test]
+fn conformance_kit_passes() {
+    // The placement puts seeds on the board, which the kit's conservation
+    // check cannot tell from seeds created: it is off here, and
+    // `reading_nobody_scores_and_the_48_seeds_stay_on_the_board` checks the
+    // seeds after the placement instead.
+    let report = variant_api::testing::Conformance::new()
+        .games(150)
+        .seeds_leave_the_board()
+        .run::<LontuHolo>();
+    println!("{report}");
+    assert_eq!(report.games, 150);
+    assert!(report.longest_game > 24);
+}
