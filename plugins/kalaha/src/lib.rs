@@ -1,0 +1,308 @@
+//! Kalaha (seed section « KALAHA »), as a variant plugin.
+//!
+//! Two rows of six holes, six seeds each (72 seeds), and a big hole at each
+//! end, the players' Kalahas. SUD owns holes 1-6 and the Kalaha after hole 6,
+//! NORD holes 7-12 and the Kalaha after hole 12. A Kalaha is not a hole of
+//! the board: its content is its owner's score. A move sows a non-empty hole
+//! of one's own row counterclockwise, through one's own Kalaha but never the
+//! opponent's. A last seed in one's own Kalaha plays again; a last seed in an
+//! empty hole of one's own row captures the seeds of the hole opposite. The
+//! game ends when the player to move has an empty row; each player then puts
+//! the seeds left in their row into their Kalaha, and the larger Kalaha wins.
+//!
+//! The readings chosen where the seed is silent or ambiguous:
+//!
+//! - **Starting hole.** As the assignment says of every sowing, the starting
+//!   hole is skipped on every lap (it takes 13 seeds or more to come back).
+//! - **Playing again** is not optional (« il peut rejouer »: the player is
+//!   the next to move). Each sowing is its own move for the host.
+//! - **Capture.** « Un trou vide » is a hole that was empty just before the
+//!   last seed fell. Only the seeds of the hole opposite (hole `13 - n`) go
+//!   into the Kalaha, as the seed says; the capturing seed stays in its hole.
+//!   An empty opposite hole captures nothing, and the turn passes.
+//! - **Gains.** `SUD a ramassé N` counts the seeds that went into the
+//!   mover's Kalaha during the move (sowing and capture); the seeds put
+//!   into the Kalahas when the game ends are not counted.
+//! - **End.** The game ends when the player to move (also a player who plays
+//!   again) has an empty row, and when both players agree (`0`): then each
+//!   player puts the seeds left in their row into their Kalaha. Equal
+//!   Kalahas are a draw.
+//! - **Cycles.** None is possible, so no rule is needed: a seed in a Kalaha
+//!   never leaves it, and a move that puts no seed into a Kalaha stays in
+//!   the mover's own row and moves its seeds closer to the mover's Kalaha.
+//!   Every move thus either fills a Kalaha or brings the seeds on the board
+//!   closer to their Kalahas, and every game ends.
+
+use variant_api::{
+    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
+    Step, Variant,
+};
+
+/// Holes in one row.
+const ROW: usize = 6;
+/// Holes on the board.
+const HOLES: usize = 2 * ROW;
+/// Seeds in each hole at the start.
+const SEEDS_PER_HOLE: u8 = 6;
+
+const RULES: &str = "\
+KALAHA
+
+Plateau : deux rangées de 6 trous, 6 graines par trou (72 graines), et un Kalaha à chaque \
+extrémité. SUD possède les trous 1 à 6 et le Kalaha qui suit le trou 6, NORD les trous 7 à \
+12 et le Kalaha qui suit le trou 12. Le contenu de son Kalaha est le score du joueur. Le \
+premier joueur est choisi sur la ligne de commande.
+
+Coup : le joueur choisit un trou non vide de sa rangée et en sème les graines une à une \
+dans les trous suivants, dans le sens anti-horaire, en passant par son propre Kalaha \
+mais jamais par celui de l'adversaire. Le trou de départ est sauté à chaque tour.
+
+Rejouer : si la dernière graine tombe dans son Kalaha, le joueur rejoue (c'est \
+obligatoire) ; il peut ainsi enchaîner plusieurs coups.
+
+Prise : si la dernière graine tombe dans un trou de sa rangée qui était vide, le joueur \
+place dans son Kalaha les graines du trou d'en face (le trou 13 - n) ; la graine qui a \
+fait la prise reste dans son trou, et un trou d'en face vide ne donne rien. C'est ensuite \
+à l'adversaire. Dans les autres cas, le tour passe aussi à l'adversaire.
+
+Billes ramassées : les graines entrées dans le Kalaha du joueur pendant le coup (semis et \
+prise).
+
+Fin : la partie se termine quand le joueur qui doit jouer a une rangée vide (même s'il \
+devait rejouer), ou quand un joueur entre 0 (les deux joueurs sont d'accord). Chaque \
+joueur place alors dans son Kalaha les graines restées dans sa rangée. Le plus grand \
+Kalaha gagne ; l'égalité est une partie nulle.
+
+Une partie ne peut pas boucler : une graine entrée dans un Kalaha n'en sort plus, et un \
+coup qui n'en remplit aucun reste dans la rangée du joueur et rapproche ses graines de \
+son Kalaha.";
+
+/// Where a seed of a sowing falls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// A hole of the board (index).
+    Hole(usize),
+    /// The mover's Kalaha.
+    Kalaha,
+}
+
+/// A game of Kalaha.
+#[derive(Clone, Debug)]
+pub struct Kalaha {
+    /// Seeds per hole; index `n - 1` is hole `n`.
+    pits: [u8; HOLES],
+    /// The seeds in each player's Kalaha, by [`Player::index`].
+    kalahas: [u32; 2],
+    to_move: Player,
+    outcome: Option<Outcome>,
+}
+
+impl Variant for Kalaha {
+    fn describe() -> Description {
+        Description {
+            id: "kalaha".to_owned(),
+            title: "Kalaha".to_owned(),
+            title_with_article: "de Kalaha".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "Le Kalaha : 2×6 trous de 6 graines et deux Kalahas, on rejoue en \
+                      finissant dans le sien, on prend le trou d'en face."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            options: Vec::new(),
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+        Ok(Kalaha::from_position(
+            [SEEDS_PER_HOLE; HOLES],
+            [0, 0],
+            first,
+        ))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(ROW as u32)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.kalahas.to_vec()
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(Decision {
+                player: self.to_move,
+                kind: DecisionKind::Sow,
+                prompt: format!(
+                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+                    name(self.to_move),
+                    self.legal_inputs()
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ),
+            }),
+        }
+    }
+
+    fn legal_inputs(&self) -> Vec<u32> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        row(self.to_move)
+            .filter(|&pit| self.pits[pit] > 0)
+            .map(|pit| pit as u32 + 1)
+            .collect()
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let mover = self.to_move;
+        let before = self.kalahas[mover.index()];
+        let last = self.sow(pit);
+        match last {
+            Slot::Kalaha => {}
+            Slot::Hole(hole) => {
+                if row(mover).contains(&hole) && self.pits[hole] == 1 {
+                    let opposite = HOLES - 1 - hole;
+                    self.kalahas[mover.index()] +=
+                        u32::from(std::mem::take(&mut self.pits[opposite]));
+                }
+                self.to_move = mover.opponent();
+            }
+        }
+        let mut gains = vec![0, 0];
+        gains[mover.index()] = self.kalahas[mover.index()] - before;
+        if self.row_seeds(self.to_move) == 0 {
+            self.finish();
+        }
+        Ok(Step::Completed(gains))
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.outcome.is_some() {
+            return Err("la partie est déjà finie".to_owned());
+        }
+        self.finish();
+        Ok(())
+    }
+}
+
+export_variant!(Kalaha);
+
+/// The player's name as printed.
+fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// The holes (indices) of `player`'s row.
+fn row(player: Player) -> std::ops::Range<usize> {
+    let start = player.index() * ROW;
+    start..start + ROW
+}
+
+/// The owner of the hole at `pit`.
+fn owner(pit: usize) -> Player {
+    if pit < ROW {
+        Player::SUD
+    } else {
+        Player::NORD
+    }
+}
+
+impl Kalaha {
+    fn from_position(pits: [u8; HOLES], kalahas: [u32; 2], to_move: Player) -> Kalaha {
+        Kalaha {
+            pits,
+            kalahas,
+            to_move,
+            outcome: None,
+        }
+    }
+
+    fn row_seeds(&self, player: Player) -> u32 {
+        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// The hole index of `input`, or why it may not be played.
+    fn check_move(&self, input: u32) -> Result<usize, String> {
+        if self.outcome.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        let own = row(self.to_move);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole @ 1..=HOLES) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(owner(pit))
+            ));
+        }
+        if self.pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
+    /// Sows the seeds of `pit` one by one counterclockwise, through the
+    /// mover's Kalaha but not the opponent's, skipping `pit` itself on every
+    /// lap; returns where the last seed fell.
+    fn sow(&mut self, pit: usize) -> Slot {
+        let mover = self.to_move;
+        let own = row(mover);
+        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let mut at = Slot::Hole(pit);
+        while seeds > 0 {
+            at = match at {
+                Slot::Hole(hole) if hole + 1 == own.end => Slot::Kalaha,
+                Slot::Hole(hole) => Slot::Hole((hole + 1) % HOLES),
+                Slot::Kalaha => Slot::Hole(own.end % HOLES),
+            };
+            match at {
+                Slot::Kalaha => self.kalahas[mover.index()] += 1,
+                Slot::Hole(hole) if hole == pit => continue,
+                Slot::Hole(hole) => self.pits[hole] += 1,
+            }
+            seeds -= 1;
+        }
+        at
+    }
+
+    /// Puts the seeds left in each row into its owner's Kalaha and settles the outcome.
+    fn finish(&mut self) {
+        for player in [Player::SUD, Player::NORD] {
+            self.kalahas[player.index()] += self.row_seeds(player);
+            for pit in row(player) {
+                self.pits[pit] = 0;
+            }
+        }
+        let [sud, nord] = self.kalahas;
+        self.outcome = Some(match sud.cmp(&nord) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
+            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,325 @@
+//! One test per rule sentence of the seed section « KALAHA », named after
+//! the rule, then one per reading chosen where the seed is silent. The seed
+//! gives no worked example with a position.
+
+use super::*;
+
+/// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
+fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
+    Kalaha::from_position(pits, [0, 0], to_move)
+}
+
+fn new_game(first: Player) -> Kalaha {
+    Kalaha::new(&Options::default(), first).unwrap()
+}
+
+fn gains(step: Step) -> Vec<u32> {
+    match step {
+        Step::Completed(gains) => gains,
+        Step::Pending => panic!("a Kalaha move is always completed"),
+    }
+}
+
+fn to_move(game: &Kalaha) -> Player {
+    match game.status() {
+        Status::ToMove(decision) => {
+            assert_eq!(decision.kind, DecisionKind::Sow);
+            decision.player
+        }
+        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
+
+#[test]
+fn twelve_holes_of_6_seeds_and_two_empty_kalahas() {
+    // « 72 petites graines 12 trous [...] plus 1 gros trou à chaque extrémité »,
+    // « les joueurs placent leurs graines, par groupes de 6, dans les trous de
+    // leur rangée (on ne place aucune graines dans le Kalaha) »
+    let game = new_game(Player::SUD);
+    assert_eq!(game.seeds(), vec![6; 12]);
+    assert_eq!(game.scores(), vec![0, 0]);
+    assert_eq!(game.layout(), Layout::two_rows(6));
+}
+
+#[test]
+fn one_of_the_players_starts() {
+    // « L'un d'entre eux (tiré au sort) commence la partie. »
+    for first in [Player::SUD, Player::NORD] {
+        assert_eq!(to_move(&new_game(first)), first);
+    }
+}
+
+#[test]
+fn a_player_takes_the_seeds_of_a_hole_of_the_row_near_them() {
+    // « un joueur prend les graines dans un trou des trous la rangée proche de lui »
+    let mut pits = [6; HOLES];
+    pits[2] = 0;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(
+        position(pits, Player::NORD).legal_inputs(),
+        vec![7, 8, 9, 10, 11, 12]
+    );
+    let before = game.clone();
+    assert!(game.play(3).unwrap_err().contains("vide"));
+    assert!(game.play(7).unwrap_err().contains("est à NORD"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.status(), before.status());
+}
+
+#[test]
+fn sowing_goes_counterclockwise_through_ones_own_kalaha() {
+    // « les sème une par une dans chacun des trous qui suivent ainsi que dans
+    // son Kalaha en suivant le sens anti-horaire »
+    let mut game = new_game(Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), vec![1, 0]);
+    assert_eq!(game.seeds(), vec![6, 6, 6, 0, 7, 7, 7, 7, 7, 6, 6, 6]);
+    assert_eq!(game.scores(), vec![1, 0]);
+    // NORD's hole 10: 11, 12, NORD's Kalaha, then SUD's 1, 2, 3.
+    assert_eq!(gains(game.play(10).unwrap()), vec![0, 1]);
+    assert_eq!(game.seeds(), vec![7, 7, 7, 0, 7, 7, 7, 7, 7, 0, 7, 7]);
+    assert_eq!(game.scores(), vec![1, 1]);
+}
+
+#[test]
+fn a_player_never_sows_into_the_opponents_kalaha() {
+    // « Le joueur ne sème jamais de graines dans le Kalaha de son adversaire. »
+    // SUD's hole 6 (8 seeds): SUD's Kalaha, 7 to 12, then 1 (NORD's Kalaha skipped).
+    let mut pits = [0; HOLES];
+    pits[0] = 1;
+    pits[5] = 8;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(game.seeds(), vec![2, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(game.scores()[Player::NORD.index()], 0);
+    // NORD's hole 12 (3 seeds): NORD's Kalaha, 1, 2 (SUD's Kalaha is after 6).
+    let mut pits = [1; HOLES];
+    pits[11] = 3;
+    let mut game = position(pits, Player::NORD);
+    assert_eq!(gains(game.play(12).unwrap()), vec![0, 1]);
+    assert_eq!(game.seeds(), vec![2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+}
+
+#[test]
+fn a_last_seed_in_ones_own_kalaha_plays_again_and_again() {
+    // « Si le joueur sème sa dernière graine dans son Kalaha, il peut rejouer.
+    // On peut ainsi enchaîner plusieurs tours de jeu. »
+    let mut game = new_game(Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![1, 0]); // 2..6 and the Kalaha
+    assert_eq!(to_move(&game), Player::SUD);
+    let mut pits = [0; HOLES];
+    pits[4] = 2;
+    pits[5] = 1;
+    pits[6] = 1;
+    let mut game = position(pits, Player::SUD);
+    game.play(6).unwrap();
+    assert_eq!(to_move(&game), Player::SUD);
+    game.play(5).unwrap(); // 6 and the Kalaha
+    assert_eq!(to_move(&game), Player::SUD);
+    assert_eq!(game.scores(), vec![2, 0]);
+    game.play(6).unwrap();
+    assert_eq!(game.scores()[Player::SUD.index()], 3);
+}
+
+#[test]
+fn a_last_seed_in_an_empty_hole_of_ones_own_row_captures_the_opposite_seeds() {
+    // « Si le joueur sème sa dernière graine dans un trou vide de sa propre
+    // rangée, il capture les graines situées dans le trou en vis à vis et les
+    // place dans son Kalaha. Puis c'est a son adversaire de jouer. »
+    // SUD's hole 1 (2 seeds): 2, then 3, which was empty; 10 is opposite 3.
+    let mut pits = [4; HOLES];
+    pits[0] = 2;
+    pits[2] = 0;
+    pits[9] = 5;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![5, 0]);
+    assert_eq!(game.seeds(), vec![0, 5, 1, 4, 4, 4, 4, 4, 4, 0, 4, 4]);
+    assert_eq!(game.scores(), vec![5, 0]);
+    assert_eq!(to_move(&game), Player::NORD);
+    // NORD's hole 7 (1 seed) into 8, empty: 5 is opposite 8.
+    let mut pits = [3; HOLES];
+    pits[6] = 1;
+    pits[7] = 0;
+    let mut game = position(pits, Player::NORD);
+    assert_eq!(gains(game.play(7).unwrap()), vec![0, 3]);
+    assert_eq!(game.seeds()[4], 0);
+    assert_eq!(to_move(&game), Player::SUD);
+}
+
+#[test]
+fn a_last_seed_in_a_hole_that_was_not_empty_ends_the_turn() {
+    // « Si le joueur sème sa dernière graine dans un trou qui n'était pas
+    // vide, son tour de jeu se termine et c'est à son adversaire de jouer. »
+    let mut pits = [4; HOLES];
+    pits[0] = 2;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![0, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn a_last_seed_in_an_empty_hole_of_the_opponents_row_captures_nothing() {
+    let mut pits = [4; HOLES];
+    pits[5] = 2;
+    pits[6] = 0;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]); // the Kalaha, then 7
+    assert_eq!(game.seeds()[6], 1);
+    assert_eq!(game.seeds()[5], 0);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn the_game_ends_when_the_player_to_move_has_an_empty_row() {
+    // « La partie se termine lorsqu'un des joueur ne peux plus jouer car lors
+    // de son tour de jeu, sa rangée est vide. Les graines restant
+    // éventuellement dans la rangée d'un joueur sont placées dans son Kalaha.
+    // Le vainqueur est celui qui a le plus grand nombre de graines dans son
+    // Kalaha. »
+    // SUD's hole 6 (2 seeds): the Kalaha, then 7. SUD's row is empty, but
+    // NORD is to move and has seeds: the game goes on.
+    let mut pits = [0; HOLES];
+    pits[5] = 2;
+    pits[7] = 3;
+    let mut game = Kalaha::from_position(pits, [30, 37], Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(to_move(&game), Player::NORD);
+    // NORD's hole 8 (3 seeds): 9, 10, 11. SUD, to move, has an empty row:
+    // NORD's 4 seeds go into NORD's Kalaha.
+    assert_eq!(gains(game.play(8).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds(), vec![0; 12], "the rows went to their Kalahas");
+    assert_eq!(game.scores(), vec![31, 41]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert!(game.legal_inputs().is_empty());
+    assert!(game.play(7).unwrap_err().contains("finie"));
+}
+
+#[test]
+fn the_game_ends_when_a_player_who_plays_again_has_an_empty_row() {
+    // SUD's only seed goes into SUD's Kalaha: SUD must play again, but cannot.
+    let mut pits = [0; HOLES];
+    pits[5] = 1;
+    pits[8] = 4;
+    let mut game = Kalaha::from_position(pits, [35, 32], Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(game.scores(), vec![36, 36]);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn reading_the_starting_hole_is_skipped_on_every_lap() {
+    // SUD's hole 1 (13 seeds): 2 to 6, the Kalaha, 7 to 12, then 2 again.
+    let mut pits = [0; HOLES];
+    pits[0] = 13;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), vec![1, 0]);
+    assert_eq!(game.seeds(), vec![0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(to_move(&game), Player::NORD, "hole 2 was not empty");
+}
+
+#[test]
+fn reading_the_capturing_seed_stays_in_its_hole() {
+    // SUD's hole 4 (1 seed) into 5, empty: hole 8, opposite, holds 6.
+    let mut pits = [0; HOLES];
+    pits[3] = 1;
+    pits[6] = 1;
+    pits[7] = 6;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), vec![6, 0]);
+    assert_eq!(game.seeds(), vec![0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn reading_an_empty_opposite_hole_captures_nothing_and_the_turn_passes() {
+    let mut pits = [2; HOLES];
+    pits[3] = 1;
+    pits[4] = 0;
+    pits[7] = 0;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
+    assert_eq!(game.seeds()[4], 1);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn reading_a_sowing_that_comes_round_to_an_empty_own_hole_captures() {
+    // SUD's hole 5 (9 seeds): 6, the Kalaha, 7 to 12, then 1, which was
+    // empty; 12 (opposite 1) now holds 2 + 1. Gains: 1 sown + 3 captured.
+    let mut pits = [0; HOLES];
+    pits[4] = 9;
+    pits[11] = 2;
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(gains(game.play(5).unwrap()), vec![4, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0]);
+}
+
+#[test]
+fn reading_agreement_puts_each_row_into_its_owners_kalaha() {
+    let mut game = new_game(Player::SUD);
+    game.play(2).unwrap(); // 3..6, the Kalaha, 7
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![1 + 34, 37]);
+    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert!(game.end_by_agreement().is_err());
+    assert!(game.legal_inputs().is_empty());
+}
+
+#[test]
+fn reading_no_game_can_cycle() {
+    // Every move either puts seeds into the Kalahas (which never give any
+    // back) or, staying in the mover's row, brings seeds closer to their
+    // Kalaha: the distance of the seeds on the board to their row's end falls.
+    let distance = |game: &Kalaha| -> usize {
+        (0..HOLES)
+            .map(|pit| usize::from(game.pits[pit]) * (ROW - pit % ROW))
+            .sum()
+    };
+    let mut rng = 0x0bad_5eed_u64;
+    for first in [Player::SUD, Player::NORD] {
+        for _ in 0..200 {
+            let mut game = new_game(first);
+            while !game.legal_inputs().is_empty() {
+                rng = rng
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let legal = game.legal_inputs();
+                let input = legal[(rng >> 33) as usize % legal.len()];
+                let before = (game.kalahas.iter().sum::<u32>(), distance(&game));
+                let step = game.play(input).unwrap();
+                if game.outcome.is_some() {
+                    break;
+                }
+                let after = (game.kalahas.iter().sum::<u32>(), distance(&game));
+                assert!(
+                    after.0 > before.0 || (after.0 == before.0 && after.1 < before.1),
+                    "{before:?} -> {after:?}"
+                );
+                assert_eq!(
+                    gains(step).iter().sum::<u32>(),
+                    after.0 - before.0,
+                    "gains are the seeds put into the Kalaha"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn description_names_the_game() {
+    let description = Kalaha::describe();
+    assert_eq!(description.id, "kalaha");
+    assert_eq!(description.title, "Kalaha");
+    assert_eq!(description.title_with_article, "de Kalaha");
+    assert!(description.agreement_ends_game);
+    assert!(description.options.is_empty());
+}
+
+#[test]
+fn conformance_kit_passes() {
+    let report = variant_api::testing::Conformance::new().run::<Kalaha>();
+    println!("{report}");
+    assert_eq!(report.games, 2000);
+}
