@@ -6,7 +6,7 @@
 //!
 //! - **Variant authors** implement the safe [`Variant`] trait with the plain
 //!   types of this crate and call [`export_variant!`] once. They never touch
-//!   `abi_stable` types.
+//!   `abi_stable` types. The [`kit`] holds what many mancala rules share.
 //! - **The host** loads libraries with [`Plugin::load`] and drives each
 //!   [`Game`] through safe methods.
 //! - **Tests** of a variant run the same path in-process with the
@@ -34,6 +34,7 @@
 
 pub mod ffi;
 pub mod glue;
+pub mod kit;
 mod model;
 mod options;
 mod plugin;

@@ -15,15 +15,16 @@
 //! capture; and when both players agree (`0`). Each player then adds the
 //! seeds left in their own row to their score.
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues, Options,
-    Outcome, Player, Status, Step, Variant,
+    export_variant, Decision, Description, Layout, OptionSpec, OptionValues, Options, Outcome,
+    Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 /// Seeds in the game.
@@ -75,8 +76,8 @@ pub struct Awale {
     scores: [u32; 2],
     to_move: Player,
     capture: CaptureRule,
-    /// The positions reached since the last capture, packed by [`Awale::position_key`].
-    history: Vec<u128>,
+    /// The positions reached since the last capture.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -90,7 +91,7 @@ impl Variant for Awale {
             summary: "L'Awalé de l'IUT : 2×6 trous, prises de 2 ou 3, grand chelem interdit."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: vec![OptionSpec {
                 key: "capture".to_owned(),
                 help: "holes taken around the last one: both directions, or backward only (Variante 1)"
@@ -116,11 +117,11 @@ impl Variant for Awale {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -130,19 +131,7 @@ impl Variant for Awale {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.allowed_moves()
-                        .iter()
-                        .map(|pit| (pit + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
         }
     }
 
@@ -150,10 +139,7 @@ impl Variant for Awale {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.allowed_moves()
-            .into_iter()
-            .map(|pit| pit as u32 + 1)
-            .collect()
+        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -178,30 +164,6 @@ impl Variant for Awale {
 
 export_variant!(Awale);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
 impl Awale {
     fn from_position(
         pits: [u8; HOLES],
@@ -209,32 +171,31 @@ impl Awale {
         to_move: Player,
         capture: CaptureRule,
     ) -> Awale {
-        let mut game = Awale {
+        Awale {
             pits,
             scores,
             to_move,
             capture,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.position_key());
-        game
+        }
     }
 
     fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        BOARD.row_seeds(&self.pits, player)
     }
 
     /// Whether sowing `pit` drops at least one seed in the opponent's row.
     fn feeds_opponent(&self, pit: usize) -> bool {
-        let holes_left_in_row = row(owner(pit)).end - pit - 1;
+        let holes_left_in_row = BOARD.row(BOARD.owner(pit)).end - pit - 1;
         usize::from(self.pits[pit]) > holes_left_in_row
     }
 
     /// The holes (indices) the player to move may sow (rule 2).
     fn allowed_moves(&self) -> Vec<usize> {
         let must_feed = self.row_seeds(self.to_move.opponent()) == 0;
-        row(self.to_move)
+        BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0 && (!must_feed || self.feeds_opponent(pit)))
             .collect()
     }
@@ -244,7 +205,7 @@ impl Awale {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -257,7 +218,7 @@ impl Awale {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -267,7 +228,7 @@ impl Awale {
         if self.row_seeds(opponent) == 0 && !self.feeds_opponent(pit) {
             return Err(format!(
                 "la rangée de {} est vide : jouez un trou qui y sème au moins une graine",
-                name(opponent)
+                kit::name(opponent)
             ));
         }
         Ok(pit)
@@ -279,7 +240,7 @@ impl Awale {
         let last = self.sow(pit);
         let captured = self.capturable(last);
         let taken: u32 = captured.iter().map(|&p| u32::from(self.pits[p])).sum();
-        let opponent = owner(last);
+        let opponent = BOARD.owner(last);
         if taken == 0 || taken == self.row_seeds(opponent) {
             return 0;
         }
@@ -308,7 +269,7 @@ impl Awale {
     /// The holes a last seed in `last` captures, before the grand-slam check.
     fn capturable(&self, last: usize) -> Vec<usize> {
         let takes = |p: usize| (2..=3).contains(&self.pits[p]);
-        let opponent_row = row(self.to_move.opponent());
+        let opponent_row = BOARD.row(self.to_move.opponent());
         if !opponent_row.contains(&last) || !takes(last) {
             return Vec::new();
         }
@@ -320,23 +281,12 @@ impl Awale {
         holes
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 7) | u128::from(seeds)
-            })
-    }
-
     /// Ends the game if one of the end conditions of rule 6 holds.
     fn check_end(&mut self, captured: bool) {
         if captured {
-            self.history.clear();
+            self.history.forget();
         }
-        let key = self.position_key();
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
+        let repeated = self.history.repeats(&self.pits, self.to_move);
         let half = TOTAL_SEEDS / 2;
         let decided = self.scores.iter().any(|&score| score > half)
             || self.scores.iter().all(|&score| score == half);
@@ -347,18 +297,8 @@ impl Awale {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.scores;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.scores);
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 

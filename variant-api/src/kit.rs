@@ -1,0 +1,246 @@
+//! Building blocks that many mancala rules share, for variant authors: the
+//! geometry of a two-row board, the usual "which hole" decision, the final
+//! split, the outcome by scores, and the memory of positions that ends a
+//! game going round in circles.
+//!
+//! Holes are handled by index here: hole `n` is index `n - 1`, as in
+//! [`crate::Variant::seeds`].
+
+use std::ops::Range;
+
+use crate::model::{Decision, DecisionKind, Layout, Outcome, Player};
+
+/// A board of two rows of `holes_per_row` holes: SUD owns indices
+/// `0..n`, NORD owns `n..2n`, sown in increasing order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TwoRows {
+    holes_per_row: usize,
+}
+
+impl TwoRows {
+    /// A board with `holes_per_row` holes in each row.
+    pub const fn new(holes_per_row: usize) -> TwoRows {
+        TwoRows { holes_per_row }
+    }
+
+    /// The holes in one row.
+    pub const fn holes_per_row(self) -> usize {
+        self.holes_per_row
+    }
+
+    /// The holes on the board.
+    pub const fn holes(self) -> usize {
+        2 * self.holes_per_row
+    }
+
+    /// The indices of `player`'s row.
+    pub fn row(self, player: Player) -> Range<usize> {
+        let start = player.index() * self.holes_per_row;
+        start..start + self.holes_per_row
+    }
+
+    /// The owner of the hole at index `pit`.
+    pub fn owner(self, pit: usize) -> Player {
+        if pit < self.holes_per_row {
+            Player::SUD
+        } else {
+            Player::NORD
+        }
+    }
+
+    /// The index of the hole facing `pit` in the other row (hole `2n + 1 - k` faces hole `k`).
+    pub fn facing(self, pit: usize) -> usize {
+        self.holes() - 1 - pit
+    }
+
+    /// How the board is drawn: [`Layout::two_rows`].
+    pub fn layout(self) -> Layout {
+        Layout::two_rows(self.holes_per_row as u32)
+    }
+
+    /// The seeds in `player`'s row.
+    pub fn row_seeds(self, pits: &[u8], player: Player) -> u32 {
+        pits[self.row(player)]
+            .iter()
+            .map(|&seeds| u32::from(seeds))
+            .sum()
+    }
+
+    /// The end of an Awalé-like game: each player adds the seeds left in
+    /// their own row to their score, and the board is emptied.
+    pub fn split(self, pits: &mut [u8], scores: &mut [u32; 2]) {
+        for player in [Player::SUD, Player::NORD] {
+            scores[player.index()] += self.row_seeds(pits, player);
+            pits[self.row(player)].fill(0);
+        }
+    }
+}
+
+/// The names of the two seats of a two-player board, in [`Player`] order.
+pub fn sud_nord() -> Vec<String> {
+    vec!["SUD".to_owned(), "NORD".to_owned()]
+}
+
+/// The printed name of a player of a two-player board.
+pub fn name(player: Player) -> &'static str {
+    if player == Player::SUD {
+        "SUD"
+    } else {
+        "NORD"
+    }
+}
+
+/// Seeds per hole as the host wants them.
+pub fn seed_counts(pits: &[u8]) -> Vec<u32> {
+    pits.iter().map(|&seeds| u32::from(seeds)).collect()
+}
+
+/// Hole numbers (`index + 1`) of `pits`.
+pub fn hole_numbers(pits: &[usize]) -> Vec<u32> {
+    pits.iter().map(|&pit| pit as u32 + 1).collect()
+}
+
+impl Decision {
+    /// `player` chooses which hole to sow among `holes` (hole numbers); the
+    /// prompt lists them and, where `agreement` allows it, the `0` ending.
+    pub fn sow(player: Player, holes: &[u32], agreement: bool) -> Decision {
+        let listed: Vec<String> = holes.iter().map(u32::to_string).collect();
+        let ending = if agreement {
+            ", ou 0 pour finir d'un commun accord"
+        } else {
+            ""
+        };
+        Decision {
+            player,
+            kind: DecisionKind::Sow,
+            prompt: format!(
+                "{}, quel trou semez-vous ? ({}{ending})",
+                name(player),
+                listed.join(" ")
+            ),
+        }
+    }
+}
+
+impl Outcome {
+    /// The player with the highest score wins; a tie at the top is a draw.
+    pub fn by_scores(scores: &[u32]) -> Outcome {
+        let Some(best) = scores.iter().max() else {
+            return Outcome::Draw;
+        };
+        let mut leaders = (0..scores.len()).filter(|&index| scores[index] == *best);
+        match (leaders.next(), leaders.next()) {
+            (Some(index), None) => {
+                u8::try_from(index).map_or(Outcome::Draw, |i| Outcome::Winner(Player(i)))
+            }
+            _ => Outcome::Draw,
+        }
+    }
+}
+
+/// The positions met since the last capture, to end a game whose position
+/// comes back (a position is the seeds of every hole and whose turn it is).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Positions {
+    seen: Vec<u128>,
+}
+
+impl Positions {
+    /// A memory holding the starting position.
+    pub fn starting_at(pits: &[u8], to_move: Player) -> Positions {
+        Positions {
+            seen: vec![position_key(pits, to_move)],
+        }
+    }
+
+    /// Forgets every position (after a capture).
+    pub fn forget(&mut self) {
+        self.seen.clear();
+    }
+
+    /// Remembers a position; returns whether it had been met before.
+    pub fn repeats(&mut self, pits: &[u8], to_move: Player) -> bool {
+        let key = position_key(pits, to_move);
+        let repeated = self.seen.contains(&key);
+        self.seen.push(key);
+        repeated
+    }
+
+    /// The positions remembered.
+    pub fn len(&self) -> usize {
+        self.seen.len()
+    }
+
+    /// Whether no position is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.seen.is_empty()
+    }
+}
+
+/// A position packed into one number: 7 bits per hole (at most 127 seeds)
+/// after the player's index, so boards of up to 17 holes fit exactly.
+fn position_key(pits: &[u8], to_move: Player) -> u128 {
+    pits.iter().fold(u128::from(to_move.0), |key, &seeds| {
+        (key << 7) | u128::from(seeds & 0x7f)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD: TwoRows = TwoRows::new(6);
+
+    #[test]
+    fn rows_owners_and_facing_holes_of_a_two_row_board() {
+        assert_eq!(BOARD.holes(), 12);
+        assert_eq!(BOARD.row(Player::SUD), 0..6);
+        assert_eq!(BOARD.row(Player::NORD), 6..12);
+        assert_eq!(BOARD.owner(5), Player::SUD);
+        assert_eq!(BOARD.owner(6), Player::NORD);
+        assert_eq!(BOARD.facing(0), 11, "hole 12 faces hole 1");
+        assert_eq!(BOARD.facing(5), 6, "hole 7 faces hole 6");
+        assert_eq!(TwoRows::new(7).facing(2), 11, "hole 12 faces hole 3 on 2×7");
+    }
+
+    #[test]
+    fn the_split_gives_each_player_their_row() {
+        let mut pits = [1, 2, 0, 0, 0, 3, 4, 0, 0, 0, 0, 5];
+        let mut scores = [10, 20];
+        BOARD.split(&mut pits, &mut scores);
+        assert_eq!(pits, [0; 12]);
+        assert_eq!(scores, [16, 29]);
+    }
+
+    #[test]
+    fn the_highest_score_wins_and_a_tie_at_the_top_is_a_draw() {
+        assert_eq!(Outcome::by_scores(&[3, 7, 5]), Outcome::Winner(Player(1)));
+        assert_eq!(Outcome::by_scores(&[7, 7, 5]), Outcome::Draw);
+        assert_eq!(Outcome::by_scores(&[25, 23]), Outcome::Winner(Player::SUD));
+        assert_eq!(Outcome::by_scores(&[24, 24]), Outcome::Draw);
+    }
+
+    #[test]
+    fn the_sow_decision_lists_the_holes_and_the_agreement() {
+        let decision = Decision::sow(Player::NORD, &[7, 9], true);
+        assert_eq!(decision.kind, DecisionKind::Sow);
+        assert_eq!(
+            decision.prompt,
+            "NORD, quel trou semez-vous ? (7 9, ou 0 pour finir d'un commun accord)"
+        );
+        let decision = Decision::sow(Player::SUD, &[1], false);
+        assert_eq!(decision.prompt, "SUD, quel trou semez-vous ? (1)");
+    }
+
+    #[test]
+    fn a_position_repeats_only_with_the_same_seeds_and_player() {
+        let mut positions = Positions::starting_at(&[1, 0, 2], Player::SUD);
+        assert!(!positions.repeats(&[1, 0, 2], Player::NORD));
+        assert!(!positions.repeats(&[0, 1, 2], Player::SUD));
+        assert!(positions.repeats(&[1, 0, 2], Player::SUD));
+        positions.forget();
+        assert!(positions.is_empty());
+        assert!(!positions.repeats(&[1, 0, 2], Player::SUD));
+        assert_eq!(positions.len(), 1);
+    }
+}
