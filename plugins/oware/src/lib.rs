@@ -44,15 +44,16 @@
 //!   agree (`0`). Each player then adds the seeds left in their band to their
 //!   score. The highest score wins; a tie for the highest is a draw.
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
     export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues, Options,
     Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes, shared in bands by the players.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 /// The count that makes a capture, and the seeds left in play that end the game.
@@ -112,8 +113,8 @@ pub struct Oware {
     /// The seats in play counterclockwise: `order[k]` owns the `k`-th band from hole 1.
     order: Vec<Player>,
     to_move: Player,
-    /// The positions reached since the last capture, packed by [`Oware::key`].
-    history: Vec<u128>,
+    /// The positions reached since the last capture.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -158,7 +159,7 @@ impl Variant for Oware {
     }
 
     fn layout(&self) -> Layout {
-        let mut layout = Layout::two_rows(ROW as u32);
+        let mut layout = BOARD.layout();
         layout.owners = (0..HOLES).map(|pit| self.owner(pit)).collect();
         layout.score_order = self.order.iter().rev().copied().collect();
         if self.order.len() > 2 {
@@ -170,7 +171,7 @@ impl Variant for Oware {
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -200,10 +201,11 @@ impl Variant for Oware {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.band(self.to_move)
+        let holes: Vec<usize> = self
+            .band(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
-            .map(|pit| pit as u32 + 1)
-            .collect()
+            .collect();
+        kit::hole_numbers(&holes)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -245,16 +247,14 @@ fn name(player: Player) -> &'static str {
 
 impl Oware {
     fn from_position(pits: [u8; HOLES], order: Vec<Player>, to_move: Player) -> Oware {
-        let mut game = Oware {
+        Oware {
             pits,
             scores: vec![0; order.len()],
             order,
             to_move,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.key(to_move.index()));
-        game
+        }
     }
 
     /// Holes in one player's band.
@@ -326,7 +326,8 @@ impl Oware {
     fn sow(&mut self, pit: usize, gains: &mut [u32]) -> bool {
         let mover = self.to_move;
         let mut captured = false;
-        let mut take_ups = Vec::new();
+        // The board before each take-up of this move, with the hole taken up.
+        let mut take_ups: Vec<([u8; HOLES], usize)> = Vec::new();
         let mut from = pit;
         loop {
             let mut hand = std::mem::take(&mut self.pits[from]);
@@ -352,11 +353,11 @@ impl Oware {
             if self.pits[hole] <= 1 {
                 return captured;
             }
-            let key = self.key(hole);
-            if take_ups.contains(&key) {
+            let take_up = (self.pits, hole);
+            if take_ups.contains(&take_up) {
                 return captured;
             }
-            take_ups.push(key);
+            take_ups.push(take_up);
             from = hole;
         }
     }
@@ -382,7 +383,7 @@ impl Oware {
     /// ends the game if the position repeats since the last capture.
     fn pass_turn(&mut self, captured: bool) {
         if captured {
-            self.history.clear();
+            self.history.forget();
         }
         let seat = self.seat(self.to_move);
         let seated = self.order.len();
@@ -394,19 +395,9 @@ impl Oware {
             return;
         };
         self.to_move = next;
-        let key = self.key(next.index());
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
-        if repeated {
+        if self.history.repeats(&self.pits, next) {
             self.finish();
         }
-    }
-
-    /// The seeds of every hole and `tag` (a player or a hole) as one number.
-    fn key(&self, tag: usize) -> u128 {
-        self.pits
-            .iter()
-            .fold(tag as u128, |key, &seeds| (key << 6) | u128::from(seeds))
     }
 
     /// Gives each player the seeds left in their band and settles the outcome.
@@ -420,17 +411,7 @@ impl Oware {
 
     /// The highest score wins; a tie for the highest is a draw.
     fn settle(&mut self) {
-        let best = self.scores.iter().copied().max().unwrap_or_default();
-        let leaders: Vec<Player> = self
-            .order
-            .iter()
-            .copied()
-            .filter(|player| self.scores[player.index()] == best)
-            .collect();
-        self.outcome = Some(match leaders.as_slice() {
-            [winner] => Outcome::Winner(*winner),
-            _ => Outcome::Draw,
-        });
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 

@@ -286,7 +286,7 @@ fn lecture_une_position_repetee_depuis_la_derniere_prise_finit_la_partie() {
         assert!(moves < 200, "the repetition rule must end this game");
         let input = game.legal_inputs()[0];
         let mut forgetful = game.clone();
-        forgetful.history.clear();
+        forgetful.history.forget();
         forgetful.play(input).unwrap();
         let reached = (forgetful.seeds(), to_move(&forgetful));
         game.play(input).unwrap();
