@@ -26,15 +26,15 @@
 //!   move has at most as many sowings as there are seeds on the board, and a
 //!   game at most 48 moves.
 
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 
@@ -84,7 +84,7 @@ impl Variant for Kakua {
             summary: "Le Kakua : semis enchaînés, chaque semis garde sa dernière graine."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -95,11 +95,11 @@ impl Variant for Kakua {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -109,19 +109,7 @@ impl Variant for Kakua {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.legal_inputs()
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
         }
     }
 
@@ -129,10 +117,11 @@ impl Variant for Kakua {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        row(self.to_move)
+        let holes: Vec<usize> = BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
-            .map(|pit| pit as u32 + 1)
-            .collect()
+            .collect();
+        kit::hole_numbers(&holes)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -157,30 +146,6 @@ impl Variant for Kakua {
 
 export_variant!(Kakua);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
 impl Kakua {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Kakua {
         Kakua {
@@ -192,7 +157,7 @@ impl Kakua {
     }
 
     fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        BOARD.row_seeds(&self.pits, player)
     }
 
     /// The hole index of `input`, or why it may not be played.
@@ -200,7 +165,7 @@ impl Kakua {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -213,7 +178,7 @@ impl Kakua {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -269,18 +234,8 @@ impl Kakua {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.scores;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.scores);
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 
