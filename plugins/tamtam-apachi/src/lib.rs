@@ -33,15 +33,15 @@
 
 use std::collections::HashSet;
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 
@@ -84,8 +84,8 @@ pub struct TamtamApachi {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
-    /// The positions reached since the last capture, packed by [`TamtamApachi::position_key`].
-    history: Vec<u128>,
+    /// The positions reached since the last capture.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -99,7 +99,7 @@ impl Variant for TamtamApachi {
             summary: "2×6 trous, semis enchaînés ; finir dans un trou vide de sa rangée prend le trou d'en face."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -114,11 +114,11 @@ impl Variant for TamtamApachi {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -128,19 +128,7 @@ impl Variant for TamtamApachi {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.allowed_moves()
-                        .iter()
-                        .map(|pit| (pit + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
         }
     }
 
@@ -148,10 +136,7 @@ impl Variant for TamtamApachi {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.allowed_moves()
-            .into_iter()
-            .map(|pit| pit as u32 + 1)
-            .collect()
+        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -176,55 +161,21 @@ impl Variant for TamtamApachi {
 
 export_variant!(TamtamApachi);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
-/// The hole facing `pit` in the other row (hole `13 - k` faces hole `k`).
-fn facing(pit: usize) -> usize {
-    HOLES - 1 - pit
-}
-
 impl TamtamApachi {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> TamtamApachi {
-        let mut game = TamtamApachi {
+        TamtamApachi {
             pits,
             scores,
             to_move,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.position_key());
-        game
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        }
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> Vec<usize> {
-        row(self.to_move)
+        BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
             .collect()
     }
@@ -234,7 +185,7 @@ impl TamtamApachi {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -247,7 +198,7 @@ impl TamtamApachi {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -263,14 +214,14 @@ impl TamtamApachi {
         let mut hole = pit;
         loop {
             // Cycle rule: a position met before would repeat for ever.
-            if !met.insert((self.position_key() << 4) | hole as u128) {
+            if !met.insert((self.pits, hole)) {
                 return 0;
             }
             let last = self.sow(hole);
             if self.pits[last] > 1 {
                 hole = last;
-            } else if owner(last) == self.to_move {
-                let taken = u32::from(std::mem::take(&mut self.pits[facing(last)]));
+            } else if BOARD.owner(last) == self.to_move {
+                let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
                 self.scores[self.to_move.index()] += taken;
                 return taken;
             } else {
@@ -294,23 +245,12 @@ impl TamtamApachi {
         hole
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 7) | u128::from(seeds)
-            })
-    }
-
     /// Ends the game if the player to move has no seed or the position repeats.
     fn check_end(&mut self, captured: bool) {
         if captured {
-            self.history.clear();
+            self.history.forget();
         }
-        let key = self.position_key();
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
+        let repeated = self.history.repeats(&self.pits, self.to_move);
         if repeated || self.allowed_moves().is_empty() {
             self.finish();
         }
@@ -318,18 +258,8 @@ impl TamtamApachi {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.scores;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.scores);
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 

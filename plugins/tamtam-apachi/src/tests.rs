@@ -147,7 +147,7 @@ fn si_ce_trou_vide_est_sur_sa_rangee_il_prend_le_trou_situe_en_face() {
 #[test]
 fn hole_13_minus_k_faces_hole_k() {
     for hole in 1..=12 {
-        assert_eq!(facing(hole - 1) + 1, 13 - hole);
+        assert_eq!(BOARD.facing(hole - 1) + 1, 13 - hole);
     }
 }
 
@@ -271,7 +271,7 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     // No capture ever takes a seed here; the game must end by repetition.
     let pits = [0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1];
     let mut game = position(pits, Player::SUD);
-    let mut seen = vec![game.position_key()];
+    let mut seen = vec![(game.pits, game.to_move)];
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
         let mover = to_move(&game);
@@ -279,7 +279,7 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
         let mut reached = game.clone();
         assert_eq!(reached.sow_and_capture(pit), 0);
         reached.to_move = mover.opponent();
-        let key = reached.position_key();
+        let key = (reached.pits, reached.to_move);
         let stuck = reached.allowed_moves().is_empty();
         game.play(pit as u32 + 1).unwrap();
         let over = matches!(game.status(), Status::Over(_));
