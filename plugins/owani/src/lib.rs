@@ -40,15 +40,15 @@
 //!   their score, as in Awalé; the higher score wins and equal scores are a
 //!   draw.
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 
@@ -91,8 +91,8 @@ pub struct Owani {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
-    /// The positions reached since the last capture, packed by [`Owani::position_key`].
-    history: Vec<u128>,
+    /// The positions reached since the last capture.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -106,7 +106,7 @@ impl Variant for Owani {
             summary: "2×6 trous, semis enchaînés dans sa rangée, prise d'un trou adverse de 2 ou 3 graines."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -117,11 +117,11 @@ impl Variant for Owani {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -131,19 +131,7 @@ impl Variant for Owani {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.allowed_moves()
-                        .iter()
-                        .map(|pit| (pit + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
         }
     }
 
@@ -151,10 +139,7 @@ impl Variant for Owani {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.allowed_moves()
-            .into_iter()
-            .map(|pit| pit as u32 + 1)
-            .collect()
+        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -179,50 +164,21 @@ impl Variant for Owani {
 
 export_variant!(Owani);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
 impl Owani {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Owani {
-        let mut game = Owani {
+        Owani {
             pits,
             scores,
             to_move,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.position_key());
-        game
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        }
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> Vec<usize> {
-        row(self.to_move)
+        BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
             .collect()
     }
@@ -232,7 +188,7 @@ impl Owani {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -245,7 +201,7 @@ impl Owani {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -260,7 +216,7 @@ impl Owani {
         let mut hole = pit;
         loop {
             hole = self.sow(hole);
-            if owner(hole) != self.to_move {
+            if BOARD.owner(hole) != self.to_move {
                 break;
             }
         }
@@ -282,7 +238,7 @@ impl Owani {
         while seeds > 0 {
             hole = (hole + 1) % HOLES;
             second_lap |= hole == pit;
-            if !(second_lap && owner(hole) == self.to_move) {
+            if !(second_lap && BOARD.owner(hole) == self.to_move) {
                 self.pits[hole] += 1;
                 seeds -= 1;
             }
@@ -290,23 +246,12 @@ impl Owani {
         hole
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 7) | u128::from(seeds)
-            })
-    }
-
     /// Ends the game if the player to move has no seed or the position repeats.
     fn check_end(&mut self, captured: bool) {
         if captured {
-            self.history.clear();
+            self.history.forget();
         }
-        let key = self.position_key();
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
+        let repeated = self.history.repeats(&self.pits, self.to_move);
         if repeated || self.allowed_moves().is_empty() {
             self.finish();
         }
@@ -314,18 +259,8 @@ impl Owani {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.scores;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.scores);
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 
