@@ -29,15 +29,16 @@
 //!   their captures, as the seed says; the higher total wins, equal totals
 //!   are a draw.
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
     export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
     Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes.
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
 
@@ -72,8 +73,8 @@ pub struct Wali {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
-    /// The positions reached since the last capture, packed by [`Wali::position_key`].
-    history: Vec<u128>,
+    /// The positions reached since the last capture.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -87,7 +88,7 @@ impl Variant for Wali {
             summary: "L'Awalé des villages : 2×6 trous, on sème n'importe quel trou, prise du dernier trou à 2 ou 3."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -98,11 +99,11 @@ impl Variant for Wali {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -117,7 +118,7 @@ impl Variant for Wali {
                 kind: DecisionKind::Sow,
                 prompt: format!(
                     "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
+                    kit::name(self.to_move),
                     self.legal_inputs()
                         .iter()
                         .map(u32::to_string)
@@ -159,36 +160,15 @@ impl Variant for Wali {
 
 export_variant!(Wali);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
 impl Wali {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Wali {
-        let mut game = Wali {
+        Wali {
             pits,
             scores,
             to_move,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.position_key());
-        game
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        }
     }
 
     fn board_seeds(&self) -> u32 {
@@ -218,7 +198,7 @@ impl Wali {
     /// seeds captured.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
         let last = self.sow(pit);
-        let in_opponents_row = row(self.to_move.opponent()).contains(&last);
+        let in_opponents_row = BOARD.row(self.to_move.opponent()).contains(&last);
         if !in_opponents_row || !(2..=3).contains(&self.pits[last]) {
             return 0;
         }
@@ -242,23 +222,12 @@ impl Wali {
         hole
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 7) | u128::from(seeds)
-            })
-    }
-
     /// Ends the game if fewer than two seeds are left or the position repeats.
     fn check_end(&mut self, captured: bool) {
         if captured {
-            self.history.clear();
+            self.history.forget();
         }
-        let key = self.position_key();
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
+        let repeated = self.history.repeats(&self.pits, self.to_move);
         if repeated || self.board_seeds() < 2 {
             self.finish();
         }
@@ -266,18 +235,8 @@ impl Wali {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.scores;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.scores);
+        self.outcome = Some(Outcome::by_scores(&self.scores));
     }
 }
 
