@@ -40,15 +40,15 @@
 
 use std::collections::HashSet;
 
+use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 7;
+/// The board: two rows of seven holes; hole `k` faces hole `15 - k`.
+const BOARD: TwoRows = TwoRows::new(7);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 7;
 
@@ -91,9 +91,9 @@ pub struct Chongkak {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
-    /// The positions reached since seeds last left the board, packed by
-    /// [`Chongkak::position_key`]; older ones hold more seeds and cannot come back.
-    history: Vec<u128>,
+    /// The positions reached since seeds last left the board; older ones
+    /// hold more seeds and cannot come back.
+    history: Positions,
     outcome: Option<Outcome>,
 }
 
@@ -108,7 +108,7 @@ impl Variant for Chongkak {
                 "Qui perd gagne : 2×7 trous, semis enchaînés, le premier qui vide sa rangée gagne."
                     .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: false,
         }
@@ -123,11 +123,11 @@ impl Variant for Chongkak {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -137,19 +137,7 @@ impl Variant for Chongkak {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({})",
-                    name(self.to_move),
-                    self.legal_inputs()
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), false)),
         }
     }
 
@@ -157,10 +145,11 @@ impl Variant for Chongkak {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        row(self.to_move)
+        let sowable: Vec<usize> = BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
-            .map(|pit| pit as u32 + 1)
-            .collect()
+            .collect();
+        kit::hole_numbers(&sowable)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -181,50 +170,19 @@ impl Variant for Chongkak {
 
 export_variant!(Chongkak);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
-/// The hole facing `pit` (hole `k` faces hole `15 - k`).
-fn facing(pit: usize) -> usize {
-    HOLES - 1 - pit
-}
-
 impl Chongkak {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Chongkak {
-        let mut game = Chongkak {
+        Chongkak {
             pits,
             scores,
             to_move,
-            history: Vec::new(),
+            history: Positions::starting_at(&pits, to_move),
             outcome: None,
-        };
-        game.history.push(game.position_key());
-        game
+        }
     }
 
     fn row_is_empty(&self, player: Player) -> bool {
-        self.pits[row(player)].iter().all(|&seeds| seeds == 0)
+        BOARD.row_seeds(&self.pits, player) == 0
     }
 
     /// The hole index of `input`, or why it may not be played.
@@ -232,7 +190,7 @@ impl Chongkak {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -245,7 +203,7 @@ impl Chongkak {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -266,10 +224,10 @@ impl Chongkak {
                 start = last;
                 continue;
             }
-            if owner(last) != self.to_move {
+            if BOARD.owner(last) != self.to_move {
                 return 0;
             }
-            let taken = u32::from(std::mem::take(&mut self.pits[facing(last)]));
+            let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
             self.scores[self.to_move.index()] += taken;
             return taken;
         }
@@ -291,23 +249,12 @@ impl Chongkak {
         hole
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 7) | u128::from(seeds)
-            })
-    }
-
     /// Ends the game after `mover`'s move if a row is empty or the position repeats.
     fn check_end(&mut self, mover: Player, took_seeds: bool) {
         if took_seeds {
-            self.history.clear();
+            self.history.forget();
         }
-        let key = self.position_key();
-        let repeated = self.history.contains(&key);
-        self.history.push(key);
+        let repeated = self.history.repeats(&self.pits, self.to_move);
         self.outcome = if self.row_is_empty(mover) {
             Some(Outcome::Winner(mover))
         } else if self.row_is_empty(mover.opponent()) {

@@ -91,7 +91,7 @@ fn seeds_are_sown_one_by_one_counterclockwise_14_being_followed_by_1() {
 #[test]
 fn hole_k_faces_hole_15_minus_k() {
     for hole in 1..=HOLES {
-        assert_eq!(facing(hole - 1) + 1, 15 - hole);
+        assert_eq!(BOARD.facing(hole - 1) + 1, 15 - hole);
     }
 }
 
