@@ -41,9 +41,10 @@
 //!   get rid of them); equal counts are a draw. Nobody ever scores: scores
 //!   stay at 0 and the seeds stay on the board.
 
+use variant_api::kit::{self, Positions};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, NumberSide, Options, Outcome,
-    Player, Row, Status, Step, Variant,
+    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
+    Step, Variant,
 };
 
 /// Holes on the board.
@@ -108,9 +109,8 @@ pub struct LontuHolo {
     pits: [u8; HOLES],
     to_move: Player,
     phase: Phase,
-    /// The positions reached at the start of each turn of sowing, packed by
-    /// [`LontuHolo::position_key`].
-    seen: Vec<u128>,
+    /// The positions reached at the start of each turn of sowing.
+    seen: Positions,
     /// Turns of sowing played.
     turns: u32,
     outcome: Option<Outcome>,
@@ -127,7 +127,7 @@ impl Variant for LontuHolo {
                       vont chez l'adversaire, le premier sans graine gagne."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -138,35 +138,22 @@ impl Variant for LontuHolo {
             pits: [0; HOLES],
             to_move: first,
             phase: Phase::Placement { placed: 0 },
-            seen: Vec::new(),
+            seen: Positions::default(),
             turns: 0,
             outcome: None,
         })
     }
 
     fn layout(&self) -> Layout {
-        let top = (OWN..HOLES).rev().map(hole_number).collect();
-        let bottom = (0..OWN).map(hole_number).collect();
+        // Drawn as the usual two rows of six; only the owners differ.
         Layout {
-            rows: vec![
-                Row {
-                    label: "NORD".to_owned(),
-                    holes: top,
-                    numbers: NumberSide::Above,
-                },
-                Row {
-                    label: "SUD".to_owned(),
-                    holes: bottom,
-                    numbers: NumberSide::Below,
-                },
-            ],
             owners: (0..HOLES).map(owner).collect(),
-            score_order: vec![Player::NORD, Player::SUD],
+            ..Layout::two_rows(OWN as u32)
         }
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -179,23 +166,25 @@ impl Variant for LontuHolo {
         }
         let player = self.to_move;
         let (kind, question) = match &self.phase {
+            Phase::Sowing => {
+                return Status::ToMove(Decision::sow(player, &self.legal_inputs(), true))
+            }
             Phase::Placement { placed } => (
                 DecisionKind::Placement,
                 format!(
                     "dans quel trou placez-vous votre graine {} sur {SEEDS_EACH} \
                      ({} en place une dans le trou symétrique) ?",
                     placed + 1,
-                    name(player.opponent())
+                    kit::name(player.opponent())
                 ),
             ),
-            Phase::Sowing => (DecisionKind::Sow, "quel trou semez-vous ?".to_owned()),
             Phase::Target { taken } => (
                 DecisionKind::TargetHole,
                 format!(
                     "vous prenez {} graines (trous {}) : dans quel trou de {} les placez-vous ?",
                     self.seeds_in(taken),
-                    list(taken.iter().copied()),
-                    name(player.opponent())
+                    list(taken),
+                    kit::name(player.opponent())
                 ),
             ),
         };
@@ -204,8 +193,8 @@ impl Variant for LontuHolo {
             kind,
             prompt: format!(
                 "{}, {question} ({}, ou 0 pour finir d'un commun accord)",
-                name(player),
-                list(self.allowed())
+                kit::name(player),
+                list(&self.allowed())
             ),
         })
     }
@@ -214,7 +203,7 @@ impl Variant for LontuHolo {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.allowed().map(hole_number).collect()
+        kit::hole_numbers(&self.allowed())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -228,7 +217,7 @@ impl Variant for LontuHolo {
                     self.phase = Phase::Placement { placed };
                     return Ok(Step::Pending);
                 }
-                self.seen.push(self.position_key());
+                self.seen = Positions::starting_at(&self.pits, self.to_move);
             }
             Phase::Sowing => {
                 let last = self.sow(pit);
@@ -260,23 +249,9 @@ impl Variant for LontuHolo {
 
 export_variant!(LontuHolo);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The number of the hole at index `pit`.
-fn hole_number(pit: usize) -> u32 {
-    pit as u32 + 1
-}
-
 /// The hole numbers of `pits`, in increasing order, separated by spaces.
-fn list(pits: impl Iterator<Item = usize>) -> String {
-    let mut numbers: Vec<u32> = pits.map(hole_number).collect();
+fn list(pits: &[usize]) -> String {
+    let mut numbers = kit::hole_numbers(pits);
     numbers.sort_unstable();
     numbers
         .iter()
@@ -323,13 +298,15 @@ fn mirror(pit: usize) -> usize {
 
 impl LontuHolo {
     /// The holes (indices) the current decision may name, in increasing order.
-    fn allowed(&self) -> impl Iterator<Item = usize> + '_ {
+    fn allowed(&self) -> Vec<usize> {
         let player = self.to_move;
-        (0..HOLES).filter(move |&pit| match self.phase {
-            Phase::Placement { .. } => owner(pit) == player,
-            Phase::Sowing => owner(pit) == player && self.pits[pit] > 0,
-            Phase::Target { .. } => owner(pit) == player.opponent(),
-        })
+        (0..HOLES)
+            .filter(|&pit| match self.phase {
+                Phase::Placement { .. } => owner(pit) == player,
+                Phase::Sowing => owner(pit) == player && self.pits[pit] > 0,
+                Phase::Target { .. } => owner(pit) == player.opponent(),
+            })
+            .collect()
     }
 
     /// The hole index of `input`, or why the current decision may not name it.
@@ -337,7 +314,7 @@ impl LontuHolo {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let holes = list(self.allowed());
+        let holes = list(&self.allowed());
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
             _ => {
@@ -354,7 +331,7 @@ impl LontuHolo {
         if owner(pit) != expected {
             return Err(format!(
                 "le trou {input} est à {} : choisissez parmi {holes}",
-                name(owner(pit))
+                kit::name(owner(pit))
             ));
         }
         if self.phase == Phase::Sowing && self.pits[pit] == 0 {
@@ -405,15 +382,6 @@ impl LontuHolo {
         taken
     }
 
-    /// The position (seeds of every hole, player to move) as one number.
-    fn position_key(&self) -> u128 {
-        self.pits
-            .iter()
-            .fold(u128::from(self.to_move.0), |key, &seeds| {
-                (key << 6) | u128::from(seeds)
-            })
-    }
-
     /// Ends a turn of sowing: the mover wins with empty holes; otherwise the
     /// opponent moves, unless the position repeats or the turns run out.
     fn end_turn(&mut self) {
@@ -424,9 +392,7 @@ impl LontuHolo {
         }
         self.to_move = mover.opponent();
         self.turns += 1;
-        let key = self.position_key();
-        let repeated = self.seen.contains(&key);
-        self.seen.push(key);
+        let repeated = self.seen.repeats(&self.pits, self.to_move);
         if repeated || self.turns >= TURN_LIMIT {
             self.adjudicate();
         }

@@ -13,7 +13,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> LontuHolo {
     let mut game = new_game(to_move);
     game.pits = pits;
     game.phase = Phase::Sowing;
-    game.seen.push(game.position_key());
+    game.seen = Positions::starting_at(&game.pits, game.to_move);
     game
 }
 
