@@ -33,15 +33,15 @@
 //!   Every move thus either fills a Kalaha or brings the seeds on the board
 //!   closer to their Kalahas, and every game ends.
 
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
 };
 
-/// Holes in one row.
-const ROW: usize = 6;
+/// The board: two rows of six holes (the Kalahas are not holes of the board).
+const BOARD: TwoRows = TwoRows::new(6);
 /// Holes on the board.
-const HOLES: usize = 2 * ROW;
+const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 6;
 
@@ -108,7 +108,7 @@ impl Variant for Kalaha {
                       finissant dans le sien, on prend le trou d'en face."
                 .to_owned(),
             rules: RULES.to_owned(),
-            players: vec!["SUD".to_owned(), "NORD".to_owned()],
+            players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,
         }
@@ -123,11 +123,11 @@ impl Variant for Kalaha {
     }
 
     fn layout(&self) -> Layout {
-        Layout::two_rows(ROW as u32)
+        BOARD.layout()
     }
 
     fn seeds(&self) -> Vec<u32> {
-        self.pits.iter().map(|&seeds| u32::from(seeds)).collect()
+        kit::seed_counts(&self.pits)
     }
 
     fn scores(&self) -> Vec<u32> {
@@ -137,19 +137,7 @@ impl Variant for Kalaha {
     fn status(&self) -> Status {
         match self.outcome {
             Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.legal_inputs()
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
         }
     }
 
@@ -157,10 +145,11 @@ impl Variant for Kalaha {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        row(self.to_move)
+        let sowable: Vec<usize> = BOARD
+            .row(self.to_move)
             .filter(|&pit| self.pits[pit] > 0)
-            .map(|pit| pit as u32 + 1)
-            .collect()
+            .collect();
+        kit::hole_numbers(&sowable)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -171,8 +160,8 @@ impl Variant for Kalaha {
         match last {
             Slot::Kalaha => {}
             Slot::Hole(hole) => {
-                if row(mover).contains(&hole) && self.pits[hole] == 1 {
-                    let opposite = HOLES - 1 - hole;
+                if BOARD.row(mover).contains(&hole) && self.pits[hole] == 1 {
+                    let opposite = BOARD.facing(hole);
                     self.kalahas[mover.index()] +=
                         u32::from(std::mem::take(&mut self.pits[opposite]));
                 }
@@ -198,30 +187,6 @@ impl Variant for Kalaha {
 
 export_variant!(Kalaha);
 
-/// The player's name as printed.
-fn name(player: Player) -> &'static str {
-    if player == Player::SUD {
-        "SUD"
-    } else {
-        "NORD"
-    }
-}
-
-/// The holes (indices) of `player`'s row.
-fn row(player: Player) -> std::ops::Range<usize> {
-    let start = player.index() * ROW;
-    start..start + ROW
-}
-
-/// The owner of the hole at `pit`.
-fn owner(pit: usize) -> Player {
-    if pit < ROW {
-        Player::SUD
-    } else {
-        Player::NORD
-    }
-}
-
 impl Kalaha {
     fn from_position(pits: [u8; HOLES], kalahas: [u32; 2], to_move: Player) -> Kalaha {
         Kalaha {
@@ -233,7 +198,7 @@ impl Kalaha {
     }
 
     fn row_seeds(&self, player: Player) -> u32 {
-        self.pits[row(player)].iter().map(|&s| u32::from(s)).sum()
+        BOARD.row_seeds(&self.pits, player)
     }
 
     /// The hole index of `input`, or why it may not be played.
@@ -241,7 +206,7 @@ impl Kalaha {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = row(self.to_move);
+        let own = BOARD.row(self.to_move);
         let range = format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
@@ -254,7 +219,7 @@ impl Kalaha {
         if !own.contains(&pit) {
             return Err(format!(
                 "le trou {input} est à {} : jouez un trou de {range}",
-                name(owner(pit))
+                kit::name(BOARD.owner(pit))
             ));
         }
         if self.pits[pit] == 0 {
@@ -268,7 +233,7 @@ impl Kalaha {
     /// lap; returns where the last seed fell.
     fn sow(&mut self, pit: usize) -> Slot {
         let mover = self.to_move;
-        let own = row(mover);
+        let own = BOARD.row(mover);
         let mut seeds = std::mem::take(&mut self.pits[pit]);
         let mut at = Slot::Hole(pit);
         while seeds > 0 {
@@ -289,18 +254,8 @@ impl Kalaha {
 
     /// Puts the seeds left in each row into its owner's Kalaha and settles the outcome.
     fn finish(&mut self) {
-        for player in [Player::SUD, Player::NORD] {
-            self.kalahas[player.index()] += self.row_seeds(player);
-            for pit in row(player) {
-                self.pits[pit] = 0;
-            }
-        }
-        let [sud, nord] = self.kalahas;
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Less => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        BOARD.split(&mut self.pits, &mut self.kalahas);
+        self.outcome = Some(Outcome::by_scores(&self.kalahas));
     }
 }
 

@@ -3,6 +3,7 @@
 //! gives no worked example with a position.
 
 use super::*;
+use variant_api::DecisionKind;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
@@ -272,9 +273,10 @@ fn reading_no_game_can_cycle() {
     // Every move either puts seeds into the Kalahas (which never give any
     // back) or, staying in the mover's row, brings seeds closer to their
     // Kalaha: the distance of the seeds on the board to their row's end falls.
+    let row = BOARD.holes_per_row();
     let distance = |game: &Kalaha| -> usize {
         (0..HOLES)
-            .map(|pit| usize::from(game.pits[pit]) * (ROW - pit % ROW))
+            .map(|pit| usize::from(game.pits[pit]) * (row - pit % row))
             .sum()
     };
     let mut rng = 0x0bad_5eed_u64;
