@@ -66,6 +66,31 @@ impl TwoRows {
             .sum()
     }
 
+    /// The index of hole number `input` if `player` may sow it (a hole of
+    /// their row holding seeds), or why not, in French.
+    pub fn own_hole(self, pits: &[u8], player: Player, input: u32) -> Result<usize, String> {
+        let own = self.row(player);
+        let range = format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole) if (1..=self.holes()).contains(&hole) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {range}"
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {range}",
+                name(self.owner(pit))
+            ));
+        }
+        if pits[pit] == 0 {
+            return Err(format!("le trou {input} est vide"));
+        }
+        Ok(pit)
+    }
+
     /// The end of an Awalé-like game: each player adds the seeds left in
     /// their own row to their score, and the board is emptied.
     pub fn split(self, pits: &mut [u8], scores: &mut [u32; 2]) {
@@ -88,6 +113,22 @@ pub fn name(player: Player) -> &'static str {
     } else {
         "NORD"
     }
+}
+
+/// Sows every seed of `pit` one by one into the following holes, in
+/// increasing order round the board, skipping `pit` itself on every lap (it
+/// ends empty); returns the index of the hole of the last seed.
+pub fn sow(pits: &mut [u8], pit: usize) -> usize {
+    let mut seeds = std::mem::take(&mut pits[pit]);
+    let mut hole = pit;
+    while seeds > 0 {
+        hole = (hole + 1) % pits.len();
+        if hole != pit {
+            pits[hole] += 1;
+            seeds -= 1;
+        }
+    }
+    hole
 }
 
 /// Seeds per hole as the host wants them.
@@ -201,6 +242,39 @@ mod tests {
         assert_eq!(BOARD.facing(0), 11, "hole 12 faces hole 1");
         assert_eq!(BOARD.facing(5), 6, "hole 7 faces hole 6");
         assert_eq!(TwoRows::new(7).facing(2), 11, "hole 12 faces hole 3 on 2×7");
+    }
+
+    #[test]
+    fn only_a_non_empty_hole_of_ones_row_may_be_sown() {
+        let pits = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+        assert_eq!(BOARD.own_hole(&pits, Player::SUD, 2), Ok(1));
+        assert_eq!(BOARD.own_hole(&pits, Player::NORD, 12), Ok(11));
+        assert_eq!(
+            BOARD.own_hole(&pits, Player::SUD, 13),
+            Err("13 n'est pas un trou : jouez un trou de 1 à 6".to_owned())
+        );
+        assert_eq!(
+            BOARD.own_hole(&pits, Player::SUD, 7),
+            Err("le trou 7 est à NORD : jouez un trou de 1 à 6".to_owned())
+        );
+        assert_eq!(
+            BOARD.own_hole(&pits, Player::SUD, 1),
+            Err("le trou 1 est vide".to_owned())
+        );
+    }
+
+    #[test]
+    fn sowing_skips_the_starting_hole_on_every_lap() {
+        let mut pits = [0; 12];
+        pits[10] = 3;
+        assert_eq!(sow(&mut pits, 10), 1, "12, then 1 and 2 wrap round");
+        assert_eq!(pits, [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+        let mut pits = [0; 12];
+        pits[0] = 23;
+        assert_eq!(sow(&mut pits, 0), 1);
+        assert_eq!(pits[0], 0);
+        assert_eq!(pits[1], 3);
+        assert_eq!(pits[2..].iter().map(|&s| u32::from(s)).sum::<u32>(), 20);
     }
 
     #[test]

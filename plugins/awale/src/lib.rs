@@ -205,25 +205,7 @@ impl Awale {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = BOARD.row(self.to_move);
-        let range = format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole @ 1..=HOLES) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                kit::name(BOARD.owner(pit))
-            ));
-        }
-        if self.pits[pit] == 0 {
-            return Err(format!("le trou {input} est vide"));
-        }
+        let pit = BOARD.own_hole(&self.pits, self.to_move, input)?;
         let opponent = self.to_move.opponent();
         if self.row_seeds(opponent) == 0 && !self.feeds_opponent(pit) {
             return Err(format!(
@@ -237,7 +219,7 @@ impl Awale {
     /// Sows `pit` (rule 3) and makes the capture it earns (rules 4 and 5);
     /// returns the seeds captured.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let last = self.sow(pit);
+        let last = kit::sow(&mut self.pits, pit);
         let captured = self.capturable(last);
         let taken: u32 = captured.iter().map(|&p| u32::from(self.pits[p])).sum();
         let opponent = BOARD.owner(last);
@@ -249,21 +231,6 @@ impl Awale {
         }
         self.scores[self.to_move.index()] += taken;
         taken
-    }
-
-    /// Sows the seeds of `pit` one by one in the following holes, skipping
-    /// `pit` itself on every lap; returns the hole of the last seed.
-    fn sow(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
-        let mut hole = pit;
-        while seeds > 0 {
-            hole = (hole + 1) % HOLES;
-            if hole != pit {
-                self.pits[hole] += 1;
-                seeds -= 1;
-            }
-        }
-        hole
     }
 
     /// The holes a last seed in `last` captures, before the grand-slam check.

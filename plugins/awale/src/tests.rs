@@ -257,7 +257,7 @@ fn rule_6_the_game_ends_when_a_position_repeats_since_the_last_capture() {
         };
         let pit = game.allowed_moves()[0];
         let mut reached = game.clone();
-        reached.sow(pit);
+        kit::sow(&mut reached.pits, pit);
         reached.to_move = decision.player.opponent();
         let key = (reached.pits, reached.to_move);
         let stuck = reached.allowed_moves().is_empty();

@@ -190,26 +190,7 @@ impl Chongkak {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = BOARD.row(self.to_move);
-        let range = format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole @ 1..=HOLES) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                kit::name(BOARD.owner(pit))
-            ));
-        }
-        if self.pits[pit] == 0 {
-            return Err(format!("le trou {input} est vide"));
-        }
-        Ok(pit)
+        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows `pit` and the holes the chain takes in hand, until the last seed
@@ -219,7 +200,7 @@ impl Chongkak {
         let mut seen = HashSet::new();
         let mut start = pit;
         while seen.insert((self.pits, start)) {
-            let last = self.sow(start);
+            let last = kit::sow(&mut self.pits, start);
             if self.pits[last] > 1 {
                 start = last;
                 continue;
@@ -232,21 +213,6 @@ impl Chongkak {
             return taken;
         }
         0
-    }
-
-    /// Sows the seeds of `pit` one by one in the following holes, skipping
-    /// `pit` itself on every lap; returns the hole of the last seed.
-    fn sow(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
-        let mut hole = pit;
-        while seeds > 0 {
-            hole = (hole + 1) % HOLES;
-            if hole != pit {
-                self.pits[hole] += 1;
-                seeds -= 1;
-            }
-        }
-        hole
     }
 
     /// Ends the game after `mover`'s move if a row is empty or the position repeats.

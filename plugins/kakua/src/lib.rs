@@ -165,26 +165,7 @@ impl Kakua {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = BOARD.row(self.to_move);
-        let range = format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole @ 1..=HOLES) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                kit::name(BOARD.owner(pit))
-            ));
-        }
-        if self.pits[pit] == 0 {
-            return Err(format!("le trou {input} est vide"));
-        }
-        Ok(pit)
+        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows from `pit`, keeping the last seed of each sowing and going on

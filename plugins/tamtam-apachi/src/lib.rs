@@ -185,26 +185,7 @@ impl TamtamApachi {
         if self.outcome.is_some() {
             return Err("la partie est finie".to_owned());
         }
-        let own = BOARD.row(self.to_move);
-        let range = format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole @ 1..=HOLES) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                kit::name(BOARD.owner(pit))
-            ));
-        }
-        if self.pits[pit] == 0 {
-            return Err(format!("le trou {input} est vide"));
-        }
-        Ok(pit)
+        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows `pit` and every relay that follows, then makes the capture the
@@ -217,7 +198,7 @@ impl TamtamApachi {
             if !met.insert((self.pits, hole)) {
                 return 0;
             }
-            let last = self.sow(hole);
+            let last = kit::sow(&mut self.pits, hole);
             if self.pits[last] > 1 {
                 hole = last;
             } else if BOARD.owner(last) == self.to_move {
@@ -228,21 +209,6 @@ impl TamtamApachi {
                 return 0;
             }
         }
-    }
-
-    /// Sows the seeds of `pit` one by one in the following holes, skipping
-    /// `pit` itself on every lap; returns the hole of the last seed.
-    fn sow(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
-        let mut hole = pit;
-        while seeds > 0 {
-            hole = (hole + 1) % HOLES;
-            if hole != pit {
-                self.pits[hole] += 1;
-                seeds -= 1;
-            }
-        }
-        hole
     }
 
     /// Ends the game if the player to move has no seed or the position repeats.

@@ -197,7 +197,7 @@ impl Wali {
     /// Sows `pit` and takes the last hole if it earns a capture; returns the
     /// seeds captured.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let last = self.sow(pit);
+        let last = kit::sow(&mut self.pits, pit);
         let in_opponents_row = BOARD.row(self.to_move.opponent()).contains(&last);
         if !in_opponents_row || !(2..=3).contains(&self.pits[last]) {
             return 0;
@@ -205,21 +205,6 @@ impl Wali {
         let taken = u32::from(std::mem::take(&mut self.pits[last]));
         self.scores[self.to_move.index()] += taken;
         taken
-    }
-
-    /// Sows the seeds of `pit` one by one in the following holes, skipping
-    /// `pit` itself on every lap; returns the hole of the last seed.
-    fn sow(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
-        let mut hole = pit;
-        while seeds > 0 {
-            hole = (hole + 1) % HOLES;
-            if hole != pit {
-                self.pits[hole] += 1;
-                seeds -= 1;
-            }
-        }
-        hole
     }
 
     /// Ends the game if fewer than two seeds are left or the position repeats.
