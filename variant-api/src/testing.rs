@@ -23,6 +23,9 @@
 //!   refused elsewhere;
 //! - every game ends within [`Conformance::max_decisions`] decisions.
 //!
+//! It also holds small helpers for a variant's own unit tests:
+//! [`new_game`], [`gains`] and [`to_move`].
+//!
 //! A failure panics with the variant, the game's number, its first player
 //! and the inputs played, so that the game can be replayed.
 
@@ -30,8 +33,54 @@ use std::fmt;
 
 use crate::glue::module;
 use crate::model::{DecisionKind, Layout, Player, Status, Step};
+use crate::options::Options;
 use crate::plugin::{Game, Plugin, PluginError};
 use crate::variant::Variant;
+
+/// A new game of `V` with these `--set` options, checked as the host
+/// checks them, and `first` to move.
+///
+/// # Panics
+///
+/// If the options or the seat are refused.
+pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
+    let given: Vec<(String, String)> = options
+        .iter()
+        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+        .collect();
+    let checked = match Options::resolve(&V::describe().options, &given) {
+        Ok(checked) => checked,
+        Err(reason) => panic!("options refused: {reason}"),
+    };
+    match V::new(&checked, first) {
+        Ok(game) => game,
+        Err(reason) => panic!("game refused: {reason}"),
+    }
+}
+
+/// The gains of a completed move.
+///
+/// # Panics
+///
+/// If the move waits for another decision.
+pub fn gains(step: Step) -> Vec<u32> {
+    match step {
+        Step::Completed(gains) => gains,
+        Step::Pending => panic!("the move waits for another decision"),
+    }
+}
+
+/// Whose decision it is.
+///
+/// # Panics
+///
+/// If the game is over.
+pub fn to_move<V: Variant>(game: &V) -> Player {
+    match game.status() {
+        Status::ToMove(decision) => decision.player,
+        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
 
 /// A conformance run: how many games, how long each may be, with which options.
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! One test per rule sentence of `SPEC.md` §4, named after the rule.
 
 use super::*;
-use variant_api::Options;
+use variant_api::testing::gains;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Awale {
@@ -19,19 +19,7 @@ fn backward(mut game: Awale) -> Awale {
 }
 
 fn new_game(capture: &str, first: Player) -> Awale {
-    let options = Options::resolve(
-        &Awale::describe().options,
-        &[("capture".to_owned(), capture.to_owned())],
-    )
-    .unwrap();
-    Awale::new(&options, first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("an Awalé move is always completed"),
-    }
+    variant_api::testing::new_game(&[("capture", capture)], first)
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! per reading chosen where it is silent, named after the rule.
 
 use super::*;
+use variant_api::testing::{gains, to_move};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
@@ -9,22 +10,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
 }
 
 fn new_game(first: Player) -> Chongkak {
-    let options = Options::resolve(&Chongkak::describe().options, &[]).unwrap();
-    Chongkak::new(&options, first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("a Chongkak move is always completed"),
-    }
-}
-
-fn player_to_move(game: &Chongkak) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
-    }
+    variant_api::testing::new_game(&[], first)
 }
 
 #[test]
@@ -41,7 +27,7 @@ fn materiel_98_seeds_in_two_rows_of_7_holes_placed_by_groups_of_7() {
 fn the_first_player_is_chosen() {
     // « L'un d'entre eux (tiré au sort) commence la partie »: `--first`.
     for first in [Player::SUD, Player::NORD] {
-        assert_eq!(player_to_move(&new_game(first)), first);
+        assert_eq!(to_move(&new_game(first)), first);
     }
 }
 
@@ -106,7 +92,7 @@ fn a_last_seed_in_an_empty_hole_of_ones_row_takes_the_opposite_hole_and_the_turn
     assert_eq!(gains(game.play(2).unwrap()), vec![5, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
     assert_eq!(game.scores(), vec![5, 0]);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]
@@ -124,7 +110,7 @@ fn reading_an_empty_opposite_hole_gives_nothing() {
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(2).unwrap()), vec![0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]
@@ -136,7 +122,7 @@ fn a_last_seed_in_an_empty_hole_of_the_opposite_row_takes_nothing_and_the_turn_p
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1, 1]);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]
@@ -160,7 +146,7 @@ fn a_last_seed_in_an_occupied_hole_of_the_opposite_row_takes_it_all_and_sows_on(
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1]);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]
@@ -221,7 +207,7 @@ fn reading_the_player_to_move_always_has_seeds_in_their_row() {
     let pits = [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 2];
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap(); // 6 -> 7 (1 -> 2) -> 8, 9: NORD's empty hole 9.
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
     assert_eq!(game.legal_inputs(), vec![8, 9, 14]);
 }
 
@@ -245,7 +231,7 @@ fn reading_a_chain_that_would_go_round_forever_stops_and_the_turn_passes() {
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
     assert_eq!(game.pits, pits, "the move leaves the board as it was");
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]

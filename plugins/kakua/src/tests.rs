@@ -2,7 +2,7 @@
 //! rule, then the worked example and the readings chosen.
 
 use super::*;
-use variant_api::Options;
+use variant_api::testing::{gains, to_move};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kakua {
@@ -10,22 +10,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Kakua {
 }
 
 fn new_game(first: Player) -> Kakua {
-    let options = Options::resolve(&Kakua::describe().options, &[]).unwrap();
-    Kakua::new(&options, first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("a Kakua move is always completed"),
-    }
-}
-
-fn to_move(game: &Kakua) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
-    }
+    variant_api::testing::new_game(&[], first)
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! gives no worked example with a position.
 
 use super::*;
+use variant_api::testing::gains;
 use variant_api::DecisionKind;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
@@ -12,13 +13,6 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
 
 fn new_game(first: Player) -> Kalaha {
     Kalaha::new(&Options::default(), first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("a Kalaha move is always completed"),
-    }
 }
 
 fn to_move(game: &Kalaha) -> Player {

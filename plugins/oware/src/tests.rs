@@ -2,6 +2,7 @@
 //! rule, then the worked example and the readings chosen.
 
 use super::*;
+use variant_api::testing::{gains, to_move};
 use variant_api::Options;
 
 const SUD: Player = Player::SUD;
@@ -27,20 +28,6 @@ fn new_game(players: &str, first: Player) -> Result<Oware, String> {
         &[("players".to_owned(), players.to_owned())],
     )?;
     Oware::new(&options, first)
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("an Oware move is always completed"),
-    }
-}
-
-fn to_move(game: &Oware) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
-    }
 }
 
 #[test]

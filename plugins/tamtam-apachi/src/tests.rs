@@ -3,7 +3,7 @@
 
 use super::*;
 use proptest::prelude::*;
-use variant_api::Options;
+use variant_api::testing::{gains, to_move};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
@@ -11,22 +11,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
 }
 
 fn new_game(first: Player) -> TamtamApachi {
-    let options = Options::resolve(&TamtamApachi::describe().options, &[]).unwrap();
-    TamtamApachi::new(&options, first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("a Tamtam-Apachi move is always completed"),
-    }
-}
-
-fn to_move(game: &TamtamApachi) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
-    }
+    variant_api::testing::new_game(&[], first)
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! reading chosen where it is silent, named after the rule.
 
 use super::*;
+use variant_api::testing::{gains, to_move};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Wali {
@@ -9,22 +10,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Wali {
 }
 
 fn new_game(first: Player) -> Wali {
-    let options = Options::resolve(&Wali::describe().options, &[]).unwrap();
-    Wali::new(&options, first).unwrap()
-}
-
-fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("a Wali move is always completed"),
-    }
-}
-
-fn player_to_move(game: &Wali) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
-    }
+    variant_api::testing::new_game(&[], first)
 }
 
 #[test]
@@ -44,7 +30,7 @@ fn action_au_depart_chaque_trou_contient_4_graines() {
 #[test]
 fn the_first_player_is_chosen() {
     for first in [Player::SUD, Player::NORD] {
-        assert_eq!(player_to_move(&new_game(first)), first);
+        assert_eq!(to_move(&new_game(first)), first);
     }
 }
 
@@ -64,11 +50,11 @@ fn the_second_player_does_the_same_from_any_hole() {
     // n'importe quelle rangée »
     let mut game = new_game(Player::SUD);
     game.play(1).unwrap();
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
     assert_eq!(game.legal_inputs(), (2..=12).collect::<Vec<_>>());
     game.play(2).unwrap();
     assert_eq!(game.seeds(), vec![0, 0, 6, 6, 6, 5, 5, 4, 4, 4, 4, 4]);
-    assert_eq!(player_to_move(&game), Player::SUD);
+    assert_eq!(to_move(&game), Player::SUD);
 }
 
 #[test]
@@ -180,7 +166,7 @@ fn reading_a_capture_may_empty_the_opponents_row_and_the_game_goes_on() {
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
     assert_eq!(game.seeds(), vec![2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
 }
 
 #[test]
@@ -227,7 +213,7 @@ fn reading_the_game_goes_on_while_2_seeds_are_left() {
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap();
     assert_eq!(game.seeds().iter().sum::<u32>(), 2);
-    assert_eq!(player_to_move(&game), Player::NORD);
+    assert_eq!(to_move(&game), Player::NORD);
     assert_eq!(game.legal_inputs(), vec![11, 12]);
 }
 
@@ -240,7 +226,7 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     let (mut a, mut b) = (1, 7);
     for moves in 1..=12 {
         assert_eq!(
-            player_to_move(&game),
+            to_move(&game),
             if moves % 2 == 1 {
                 Player::SUD
             } else {
