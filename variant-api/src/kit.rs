@@ -92,12 +92,14 @@ impl TwoRows {
     }
 
     /// The end of an Awalé-like game: each player adds the seeds left in
-    /// their own row to their score, and the board is emptied.
-    pub fn split(self, pits: &mut [u8], scores: &mut [u32; 2]) {
+    /// their own row to their score, the board is emptied, and the highest
+    /// score wins ([`Outcome::by_scores`]).
+    pub fn split(self, pits: &mut [u8], scores: &mut [u32; 2]) -> Outcome {
         for player in [Player::SUD, Player::NORD] {
             scores[player.index()] += self.row_seeds(pits, player);
             pits[self.row(player)].fill(0);
         }
+        Outcome::by_scores(scores)
     }
 }
 
@@ -199,6 +201,16 @@ impl Positions {
         self.seen.clear();
     }
 
+    /// Remembers the position a move reached, after forgetting the earlier
+    /// ones if that move captured; returns whether it had been met since the
+    /// last capture.
+    pub fn reached(&mut self, pits: &[u8], to_move: Player, captured: bool) -> bool {
+        if captured {
+            self.forget();
+        }
+        self.repeats(pits, to_move)
+    }
+
     /// Remembers a position; returns whether it had been met before.
     pub fn repeats(&mut self, pits: &[u8], to_move: Player) -> bool {
         let key = position_key(pits, to_move);
@@ -281,7 +293,10 @@ mod tests {
     fn the_split_gives_each_player_their_row() {
         let mut pits = [1, 2, 0, 0, 0, 3, 4, 0, 0, 0, 0, 5];
         let mut scores = [10, 20];
-        BOARD.split(&mut pits, &mut scores);
+        assert_eq!(
+            BOARD.split(&mut pits, &mut scores),
+            Outcome::Winner(Player::NORD)
+        );
         assert_eq!(pits, [0; 12]);
         assert_eq!(scores, [16, 29]);
     }
@@ -315,6 +330,12 @@ mod tests {
         positions.forget();
         assert!(positions.is_empty());
         assert!(!positions.repeats(&[1, 0, 2], Player::SUD));
+        assert_eq!(positions.len(), 1);
+        assert!(positions.reached(&[1, 0, 2], Player::SUD, false));
+        assert!(
+            !positions.reached(&[1, 0, 2], Player::SUD, true),
+            "a capture forgets"
+        );
         assert_eq!(positions.len(), 1);
     }
 }

@@ -250,10 +250,7 @@ impl Awale {
 
     /// Ends the game if one of the end conditions of rule 6 holds.
     fn check_end(&mut self, captured: bool) {
-        if captured {
-            self.history.forget();
-        }
-        let repeated = self.history.repeats(&self.pits, self.to_move);
+        let repeated = self.history.reached(&self.pits, self.to_move, captured);
         let half = TOTAL_SEEDS / 2;
         let decided = self.scores.iter().any(|&score| score > half)
             || self.scores.iter().all(|&score| score == half);
@@ -264,8 +261,7 @@ impl Awale {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        BOARD.split(&mut self.pits, &mut self.scores);
-        self.outcome = Some(Outcome::by_scores(&self.scores));
+        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
     }
 }
 

@@ -217,10 +217,7 @@ impl Chongkak {
 
     /// Ends the game after `mover`'s move if a row is empty or the position repeats.
     fn check_end(&mut self, mover: Player, took_seeds: bool) {
-        if took_seeds {
-            self.history.forget();
-        }
-        let repeated = self.history.repeats(&self.pits, self.to_move);
+        let repeated = self.history.reached(&self.pits, self.to_move, took_seeds);
         self.outcome = if self.row_is_empty(mover) {
             Some(Outcome::Winner(mover))
         } else if self.row_is_empty(mover.opponent()) {

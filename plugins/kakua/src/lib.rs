@@ -215,8 +215,7 @@ impl Kakua {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        BOARD.split(&mut self.pits, &mut self.scores);
-        self.outcome = Some(Outcome::by_scores(&self.scores));
+        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
     }
 }
 

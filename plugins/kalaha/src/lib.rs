@@ -235,8 +235,7 @@ impl Kalaha {
 
     /// Puts the seeds left in each row into its owner's Kalaha and settles the outcome.
     fn finish(&mut self) {
-        BOARD.split(&mut self.pits, &mut self.kalahas);
-        self.outcome = Some(Outcome::by_scores(&self.kalahas));
+        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.kalahas));
     }
 }
 

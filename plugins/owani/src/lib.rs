@@ -229,10 +229,7 @@ impl Owani {
 
     /// Ends the game if the player to move has no seed or the position repeats.
     fn check_end(&mut self, captured: bool) {
-        if captured {
-            self.history.forget();
-        }
-        let repeated = self.history.repeats(&self.pits, self.to_move);
+        let repeated = self.history.reached(&self.pits, self.to_move, captured);
         if repeated || self.allowed_moves().is_empty() {
             self.finish();
         }
@@ -240,8 +237,7 @@ impl Owani {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        BOARD.split(&mut self.pits, &mut self.scores);
-        self.outcome = Some(Outcome::by_scores(&self.scores));
+        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
     }
 }
 

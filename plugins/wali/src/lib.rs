@@ -209,10 +209,7 @@ impl Wali {
 
     /// Ends the game if fewer than two seeds are left or the position repeats.
     fn check_end(&mut self, captured: bool) {
-        if captured {
-            self.history.forget();
-        }
-        let repeated = self.history.repeats(&self.pits, self.to_move);
+        let repeated = self.history.reached(&self.pits, self.to_move, captured);
         if repeated || self.board_seeds() < 2 {
             self.finish();
         }
@@ -220,8 +217,7 @@ impl Wali {
 
     /// Gives each player the seeds left in their row and settles the outcome.
     fn finish(&mut self) {
-        BOARD.split(&mut self.pits, &mut self.scores);
-        self.outcome = Some(Outcome::by_scores(&self.scores));
+        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
     }
 }
 
