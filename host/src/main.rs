@@ -73,13 +73,17 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
-    let folders = match &cli.plugins {
-        Some(folder) => vec![folder.clone()],
-        None => discovery::default_folders(),
-    };
-    let installed = match &cli.plugins {
-        Some(folder) => discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?,
-        None => discovery::load_default(&folders),
+    let (folders, installed) = match &cli.plugins {
+        Some(folder) => {
+            let installed =
+                discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?;
+            (vec![folder.clone()], installed)
+        }
+        None => {
+            let folders = discovery::default_folders();
+            let installed = discovery::load_default(&folders);
+            (folders, installed)
+        }
     };
     if cli.list {
         return print(&listing::list(&installed));

@@ -126,25 +126,22 @@ impl Plugin {
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
         let found = header.version_strings().version.as_str().to_owned();
+        let incompatible = |detail: &str| LoadError::Incompatible {
+            expected: API_VERSION.to_owned(),
+            found: found.clone(),
+            detail: detail.to_owned(),
+        };
         let module =
             header
                 .init_root_module::<VariantModuleRef>()
                 .map_err(|error| match error {
-                    LibraryError::IncompatibleVersionNumber { .. } => LoadError::Incompatible {
-                        expected: API_VERSION.to_owned(),
-                        found: found.clone(),
-                        detail: "version numbers do not match".to_owned(),
-                    },
-                    LibraryError::AbiInstability(_) => LoadError::Incompatible {
-                        expected: API_VERSION.to_owned(),
-                        found: found.clone(),
-                        detail: "the layout of the variant module differs".to_owned(),
-                    },
-                    LibraryError::ParseVersionError(_) => LoadError::Incompatible {
-                        expected: API_VERSION.to_owned(),
-                        found: found.clone(),
-                        detail: "unreadable version number".to_owned(),
-                    },
+                    LibraryError::IncompatibleVersionNumber { .. } => {
+                        incompatible("version numbers do not match")
+                    }
+                    LibraryError::AbiInstability(_) => {
+                        incompatible("the layout of the variant module differs")
+                    }
+                    LibraryError::ParseVersionError(_) => incompatible("unreadable version number"),
                     other => LoadError::Failed(one_line(&other.to_string())),
                 })?;
         Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))
