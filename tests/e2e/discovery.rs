@@ -187,3 +187,27 @@ fn an_empty_plugins_folder_names_the_folder_searched() {
         )
     );
 }
+
+#[test]
+fn without_plugins_option_the_host_looks_in_plugins_beside_itself_then_in_its_own_folder() {
+    let install = TempDir::new();
+    let host = install.copy_in(&util::host_exe());
+    std::fs::create_dir(install.path().join("plugins")).unwrap();
+    let awale = util::library("awale");
+    let beside = install
+        .path()
+        .join("plugins")
+        .join(awale.file_name().unwrap());
+    std::fs::copy(&awale, &beside).unwrap();
+
+    let list = util::run(&host, &["--list"], "");
+    assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
+    assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
+    assert!(util::stdout(&list).contains(&format!("file: {}", beside.display())));
+
+    std::fs::remove_file(&beside).unwrap();
+    let own = install.copy_in(&awale);
+    let list = util::run(&host, &["--list"], "");
+    assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
+    assert!(util::stdout(&list).contains(&format!("file: {}", own.display())));
+}
