@@ -10,10 +10,10 @@ use abi_stable::sabi_types::VersionStrings;
 use abi_stable::std_types::{RResult, RString, RVec, Tuple2};
 use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
 
-use crate::model::{
-    Decision, DecisionKind, Description, Layout, NumberSide, OptionSpec, OptionValues, Outcome,
-    Player, Row, Status, Step,
-};
+use crate::model::{Description, Layout, NumberSide, OptionSpec, OptionValues, Player, Row};
+
+/// Options as they cross the boundary: (key, value) pairs.
+pub type FfiOptions = RVec<Tuple2<RString, RString>>;
 
 /// The root module a plugin library exports.
 #[repr(C)]
@@ -23,9 +23,11 @@ use crate::model::{
 pub struct VariantModule {
     /// Describes the variant.
     pub describe: extern "C" fn() -> RResult<FfiDescription, FfiError>,
-    /// Starts a game from (key, value) options and the index of the first player.
+    /// The names of the seats that play with these options.
+    pub seats: extern "C" fn(FfiOptions) -> RResult<RVec<RString>, FfiError>,
+    /// Starts a game from options and the index of the first player.
     #[sabi(last_prefix_field)]
-    pub new_game: extern "C" fn(RVec<Tuple2<RString, RString>>, u8) -> RResult<GameBox, FfiError>,
+    pub new_game: extern "C" fn(FfiOptions, u8) -> RResult<GameBox, FfiError>,
 }
 
 impl RootModule for VariantModuleRef {
@@ -42,28 +44,42 @@ mod game_object {
     #![allow(non_local_definitions)] // emitted by #[sabi_trait] on recent rustc
 
     use abi_stable::sabi_trait;
-    use abi_stable::std_types::{RBox, RResult, RVec};
+    use abi_stable::std_types::{RBox, ROption, RResult, RString, RVec};
 
-    use super::{FfiError, FfiLayout, FfiStatus, FfiStep};
+    use super::{FfiError, FfiLayout};
+    use crate::model::{Inputs, Player, Step, Think, Thought, Turn};
 
     /// A game behind the library boundary.
+    ///
+    /// The first five methods are the machine path and allocate nothing;
+    /// the others build what the console shows a person.
     #[sabi_trait]
     pub trait FfiGame: Clone + Send + Sync {
+        /// See [`crate::Variant::turn`].
+        fn turn(&self) -> RResult<Turn, FfiError>;
+        /// See [`crate::Variant::legal_inputs`]; `inputs` is emptied first.
+        fn legal_inputs(&self, inputs: &mut Inputs) -> RResult<(), FfiError>;
+        /// See [`crate::Variant::play`].
+        fn play(&mut self, input: u32) -> RResult<Step, FfiError>;
+        /// The score of `player` (see [`crate::Variant::scores`]).
+        fn score(&self, player: Player) -> RResult<u32, FfiError>;
+        /// The computer player's decision for the player to move.
+        fn think(&self, request: Think) -> RResult<Thought, FfiError>;
+        /// See [`crate::Variant::end_by_agreement`].
+        fn end_by_agreement(&mut self) -> RResult<(), FfiError>;
+        /// `player` resigns: every other seat wins.
+        fn resign(&mut self, player: Player) -> RResult<(), FfiError>;
         /// See [`crate::Variant::layout`].
         fn layout(&self) -> RResult<FfiLayout, FfiError>;
         /// See [`crate::Variant::seeds`].
         fn seeds(&self) -> RResult<RVec<u32>, FfiError>;
-        /// See [`crate::Variant::scores`].
+        /// Every seat's score, by seat.
         fn scores(&self) -> RResult<RVec<u32>, FfiError>;
-        /// See [`crate::Variant::status`].
-        fn status(&self) -> RResult<FfiStatus, FfiError>;
-        /// See [`crate::Variant::legal_inputs`].
-        fn legal_inputs(&self) -> RResult<RVec<u32>, FfiError>;
-        /// See [`crate::Variant::play`].
-        fn play(&mut self, input: u32) -> RResult<FfiStep, FfiError>;
-        /// See [`crate::Variant::end_by_agreement`].
+        /// See [`crate::Variant::prompt`].
+        fn prompt(&self) -> RResult<ROption<RString>, FfiError>;
+        /// See [`crate::Variant::end_reason`].
         #[sabi(last_prefix_field)]
-        fn end_by_agreement(&mut self) -> RResult<(), FfiError>;
+        fn end_reason(&self) -> RResult<RString, FfiError>;
     }
 
     /// An owned game behind the library boundary.
@@ -145,6 +161,8 @@ pub struct FfiLayout {
     pub rows: RVec<FfiRow>,
     pub owners: RVec<u8>,
     pub score_order: RVec<u8>,
+    pub out_of_play: RVec<u32>,
+    pub wide: bool,
 }
 
 /// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`].
@@ -157,47 +175,11 @@ pub struct FfiRow {
     pub numbers_above: bool,
 }
 
-/// Mirror of [`Status`].
-#[repr(u8)]
-#[derive(StableAbi, Clone, Debug)]
-#[allow(missing_docs)]
-pub enum FfiStatus {
-    ToMove {
-        player: u8,
-        kind: FfiDecisionKind,
-        prompt: RString,
-    },
-    Won {
-        player: u8,
-    },
-    Draw,
-}
-
-/// Mirror of [`DecisionKind`].
-#[repr(u8)]
-#[derive(StableAbi, Clone, Copy, Debug)]
-#[allow(missing_docs)]
-pub enum FfiDecisionKind {
-    Sow,
-    Direction,
-    TargetHole,
-    Placement,
-}
-
-/// Mirror of [`Step`].
-#[repr(u8)]
-#[derive(StableAbi, Clone, Debug)]
-#[allow(missing_docs)]
-pub enum FfiStep {
-    Pending,
-    Completed { gains: RVec<u32> },
-}
-
-fn rstrings(strings: Vec<String>) -> RVec<RString> {
+pub(crate) fn rstrings(strings: Vec<String>) -> RVec<RString> {
     strings.into_iter().map(RString::from).collect()
 }
 
-fn strings(strings: RVec<RString>) -> Vec<String> {
+pub(crate) fn strings(strings: RVec<RString>) -> Vec<String> {
     strings.into_iter().map(String::from).collect()
 }
 
@@ -283,6 +265,8 @@ impl From<Layout> for FfiLayout {
                 .collect(),
             owners: layout.owners.into_iter().map(|p| p.0).collect(),
             score_order: layout.score_order.into_iter().map(|p| p.0).collect(),
+            out_of_play: layout.out_of_play.into(),
+            wide: layout.wide,
         }
     }
 }
@@ -305,68 +289,8 @@ impl From<FfiLayout> for Layout {
                 .collect(),
             owners: layout.owners.into_iter().map(Player).collect(),
             score_order: layout.score_order.into_iter().map(Player).collect(),
-        }
-    }
-}
-
-impl From<Status> for FfiStatus {
-    fn from(status: Status) -> Self {
-        match status {
-            Status::ToMove(decision) => FfiStatus::ToMove {
-                player: decision.player.0,
-                kind: match decision.kind {
-                    DecisionKind::Sow => FfiDecisionKind::Sow,
-                    DecisionKind::Direction => FfiDecisionKind::Direction,
-                    DecisionKind::TargetHole => FfiDecisionKind::TargetHole,
-                    DecisionKind::Placement => FfiDecisionKind::Placement,
-                },
-                prompt: decision.prompt.into(),
-            },
-            Status::Over(Outcome::Winner(player)) => FfiStatus::Won { player: player.0 },
-            Status::Over(Outcome::Draw) => FfiStatus::Draw,
-        }
-    }
-}
-
-impl From<FfiStatus> for Status {
-    fn from(status: FfiStatus) -> Self {
-        match status {
-            FfiStatus::ToMove {
-                player,
-                kind,
-                prompt,
-            } => Status::ToMove(Decision {
-                player: Player(player),
-                kind: match kind {
-                    FfiDecisionKind::Sow => DecisionKind::Sow,
-                    FfiDecisionKind::Direction => DecisionKind::Direction,
-                    FfiDecisionKind::TargetHole => DecisionKind::TargetHole,
-                    FfiDecisionKind::Placement => DecisionKind::Placement,
-                },
-                prompt: prompt.into(),
-            }),
-            FfiStatus::Won { player } => Status::Over(Outcome::Winner(Player(player))),
-            FfiStatus::Draw => Status::Over(Outcome::Draw),
-        }
-    }
-}
-
-impl From<Step> for FfiStep {
-    fn from(step: Step) -> Self {
-        match step {
-            Step::Pending => FfiStep::Pending,
-            Step::Completed(gains) => FfiStep::Completed {
-                gains: gains.into(),
-            },
-        }
-    }
-}
-
-impl From<FfiStep> for Step {
-    fn from(step: FfiStep) -> Self {
-        match step {
-            FfiStep::Pending => Step::Pending,
-            FfiStep::Completed { gains } => Step::Completed(gains.into()),
+            out_of_play: layout.out_of_play.into(),
+            wide: layout.wide,
         }
     }
 }

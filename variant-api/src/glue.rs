@@ -4,20 +4,21 @@
 use std::any::Any;
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::Once;
+use std::sync::{Arc, Once};
 
 use abi_stable::library::{CheckTypeLayout, RootModuleResult};
 
 pub use abi_stable::library::LibHeader;
 use abi_stable::prefix_type::PrefixTypeTrait;
 use abi_stable::sabi_trait::TD_Opaque;
-use abi_stable::std_types::{RResult, RString, RVec, Tuple2};
+use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
+use crate::engine;
 use crate::ffi::{
-    FfiDescription, FfiError, FfiGame, FfiGame_TO, FfiLayout, FfiStatus, FfiStep, GameBox,
-    VariantModule, VariantModuleRef,
+    rstrings, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO, FfiLayout, FfiOptions,
+    GameBox, VariantModule, VariantModuleRef,
 };
-use crate::model::Player;
+use crate::model::{Inputs, Outcome, Player, Step, Think, Thought, Turn};
 use crate::options::Options;
 use crate::variant::Variant;
 
@@ -25,6 +26,7 @@ use crate::variant::Variant;
 pub fn module<V: Variant>() -> VariantModuleRef {
     VariantModule {
         describe: describe::<V>,
+        seats: seats::<V>,
         new_game: new_game::<V>,
     }
     .leak_into_prefix()
@@ -85,26 +87,48 @@ extern "C" fn describe<V: Variant>() -> RResult<FfiDescription, FfiError> {
     guarded(|| Ok(V::describe().into()))
 }
 
-extern "C" fn new_game<V: Variant>(
-    options: RVec<Tuple2<RString, RString>>,
-    first: u8,
-) -> RResult<GameBox, FfiError> {
+/// Checks the options a host passes against the variant's description.
+fn checked_options<V: Variant>(options: FfiOptions) -> Result<Options, FfiError> {
+    let given: Vec<(String, String)> = options
+        .into_iter()
+        .map(|Tuple2(key, value)| (key.into(), value.into()))
+        .collect();
+    Options::resolve(&V::describe().options, &given).map_err(FfiError::refused)
+}
+
+extern "C" fn seats<V: Variant>(options: FfiOptions) -> RResult<RVec<RString>, FfiError> {
+    guarded(|| Ok(rstrings(V::seats(&checked_options::<V>(options)?))))
+}
+
+extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<GameBox, FfiError> {
     guarded(|| {
-        let given: Vec<(String, String)> = options
-            .into_iter()
-            .map(|Tuple2(key, value)| (key.into(), value.into()))
-            .collect();
-        let description = V::describe();
-        let options = Options::resolve(&description.options, &given).map_err(FfiError::refused)?;
-        if usize::from(first) >= description.players.len() {
+        let options = checked_options::<V>(options)?;
+        let seats = V::seats(&options);
+        if usize::from(first) >= seats.len() {
             return Err(FfiError::refused(format!(
-                "no player {first}: this variant seats {}",
-                description.players.join(", ")
+                "no player {first}: with these options this variant seats {}",
+                seats.join(", ")
             )));
         }
         let game = V::new(&options, Player(first)).map_err(FfiError::refused)?;
-        Ok(FfiGame_TO::from_value(GameCell::Live(game), TD_Opaque))
+        let table = Table {
+            game,
+            seats: seats.into(),
+            resigned: None,
+        };
+        Ok(FfiGame_TO::from_value(
+            Guarded(GameCell::Live(table)),
+            TD_Opaque,
+        ))
     })
+}
+
+/// A game with what the glue adds to it: its seats' names and a resignation.
+#[derive(Clone, Debug)]
+struct Table<V> {
+    game: V,
+    seats: Arc<[String]>,
+    resigned: Option<Player>,
 }
 
 /// A game, or the message of the panic that ended it.
@@ -113,25 +137,28 @@ extern "C" fn new_game<V: Variant>(
 /// so the game refuses every later call instead of going on.
 #[derive(Debug)]
 enum GameCell<V> {
-    Live(V),
+    Live(Table<V>),
     Broken(String),
 }
 
 impl<V: Variant> GameCell<V> {
-    fn read<T>(&self, f: impl FnOnce(&V) -> T) -> RResult<T, FfiError> {
+    fn read<T>(&self, f: impl FnOnce(&Table<V>) -> T) -> RResult<T, FfiError> {
         match self {
-            GameCell::Live(game) => guarded(|| Ok(f(game))),
+            GameCell::Live(table) => guarded(|| Ok(f(table))),
             GameCell::Broken(message) => RResult::RErr(broken(message)),
         }
     }
 
-    fn write<T>(&mut self, f: impl FnOnce(&mut V) -> Result<T, String>) -> RResult<T, FfiError> {
+    fn write<T>(
+        &mut self,
+        f: impl FnOnce(&mut Table<V>) -> Result<T, String>,
+    ) -> RResult<T, FfiError> {
         let result = match self {
-            GameCell::Live(game) => guarded(|| f(game).map_err(FfiError::refused)),
+            GameCell::Live(table) => guarded(|| f(table).map_err(FfiError::refused)),
             GameCell::Broken(message) => return RResult::RErr(broken(message)),
         };
         if let RResult::RErr(error) = &result {
-            if error.kind == crate::ffi::FfiErrorKind::Panicked {
+            if error.kind == FfiErrorKind::Panicked {
                 *self = GameCell::Broken(error.message.to_string());
             }
         }
@@ -148,7 +175,7 @@ fn broken(message: &str) -> FfiError {
 impl<V: Variant> Clone for GameCell<V> {
     fn clone(&self) -> Self {
         match self {
-            GameCell::Live(game) => match catch_unwind(AssertUnwindSafe(|| game.clone())) {
+            GameCell::Live(table) => match catch_unwind(AssertUnwindSafe(|| table.clone())) {
                 Ok(copy) => GameCell::Live(copy),
                 Err(payload) => GameCell::Broken(panic_message(payload)),
             },
@@ -157,33 +184,122 @@ impl<V: Variant> Clone for GameCell<V> {
     }
 }
 
-impl<V: Variant> FfiGame for GameCell<V> {
-    fn layout(&self) -> RResult<FfiLayout, FfiError> {
-        self.read(|game| game.layout().into())
+/// A panic while dropping the variant would cross the library boundary and
+/// abort the host: the game is dropped here, under `catch_unwind`.
+impl<V> Drop for Guarded<V> {
+    fn drop(&mut self) {
+        let cell = std::mem::replace(&mut self.0, GameCell::Broken(String::new()));
+        let _ = catch_unwind(AssertUnwindSafe(move || drop(cell)));
+    }
+}
+
+impl<V: Variant> Table<V> {
+    fn turn(&self) -> Turn {
+        match self.resigned {
+            Some(loser) => Turn::Over(Outcome::all_but(loser, self.seats.len())),
+            None => self.game.turn(),
+        }
     }
 
-    fn seeds(&self) -> RResult<RVec<u32>, FfiError> {
-        self.read(|game| game.seeds().into())
+    fn is_over(&self) -> bool {
+        matches!(self.turn(), Turn::Over(_))
+    }
+}
+
+/// The game object the host holds: a [`GameCell`] dropped under `catch_unwind`.
+#[derive(Debug)]
+struct Guarded<V>(GameCell<V>);
+
+impl<V: Variant> Clone for Guarded<V> {
+    fn clone(&self) -> Self {
+        Guarded(self.0.clone())
+    }
+}
+
+impl<V: Variant> FfiGame for Guarded<V> {
+    fn turn(&self) -> RResult<Turn, FfiError> {
+        self.0.read(Table::turn)
     }
 
-    fn scores(&self) -> RResult<RVec<u32>, FfiError> {
-        self.read(|game| game.scores().into())
+    fn legal_inputs(&self, inputs: &mut Inputs) -> RResult<(), FfiError> {
+        inputs.clear();
+        self.0.read(|table| {
+            if table.resigned.is_none() {
+                table.game.legal_inputs(inputs);
+            }
+        })
     }
 
-    fn status(&self) -> RResult<FfiStatus, FfiError> {
-        self.read(|game| game.status().into())
+    fn play(&mut self, input: u32) -> RResult<Step, FfiError> {
+        self.0.write(|table| {
+            if table.resigned.is_some() {
+                return Err("la partie est finie".to_owned());
+            }
+            table.game.play(input)
+        })
     }
 
-    fn legal_inputs(&self) -> RResult<RVec<u32>, FfiError> {
-        self.read(|game| game.legal_inputs().into())
+    fn score(&self, player: Player) -> RResult<u32, FfiError> {
+        self.0.read(|table| table.game.scores().get(player.index()).copied().unwrap_or(0))
     }
 
-    fn play(&mut self, input: u32) -> RResult<FfiStep, FfiError> {
-        self.write(|game| game.play(input).map(FfiStep::from))
+    fn think(&self, request: Think) -> RResult<Thought, FfiError> {
+        match &self.0 {
+            GameCell::Live(table) if table.is_over() => {
+                RResult::RErr(FfiError::refused("la partie est finie"))
+            }
+            _ => self.0.read(|table| engine::think(&table.game, request)),
+        }
     }
 
     fn end_by_agreement(&mut self) -> RResult<(), FfiError> {
-        self.write(|game| game.end_by_agreement())
+        self.0.write(|table| {
+            if table.is_over() {
+                return Err("la partie est finie".to_owned());
+            }
+            table.game.end_by_agreement()
+        })
+    }
+
+    fn resign(&mut self, player: Player) -> RResult<(), FfiError> {
+        self.0.write(|table| {
+            if table.is_over() {
+                return Err("la partie est finie".to_owned());
+            }
+            table.resigned = Some(player);
+            Ok(())
+        })
+    }
+
+    fn layout(&self) -> RResult<FfiLayout, FfiError> {
+        self.0.read(|table| table.game.layout().into())
+    }
+
+    fn seeds(&self) -> RResult<RVec<u32>, FfiError> {
+        self.0.read(|table| table.game.seeds().into())
+    }
+
+    fn scores(&self) -> RResult<RVec<u32>, FfiError> {
+        self.0.read(|table| {
+            let scores = table.game.scores();
+            (0..table.seats.len())
+                .map(|seat| scores.get(seat).copied().unwrap_or(0))
+                .collect()
+        })
+    }
+
+    fn prompt(&self) -> RResult<ROption<RString>, FfiError> {
+        self.0.read(|table| table.game.prompt().map(RString::from).into())
+    }
+
+    fn end_reason(&self) -> RResult<RString, FfiError> {
+        self.0.read(|table| match table.resigned {
+            Some(loser) => {
+                let name = table.seats.get(loser.index()).map_or("?", String::as_str);
+                RString::from(format!("{name} abandonne ; les autres joueurs gagnent."))
+            }
+            None => RString::from(table.game.end_reason()),
+        })
     }
 }
 

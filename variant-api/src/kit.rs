@@ -8,7 +8,7 @@
 
 use std::ops::Range;
 
-use crate::model::{Decision, DecisionKind, Layout, Outcome, Player};
+use crate::model::{Inputs, Layout, Outcome, Player, Turn};
 
 /// A board of two rows of `holes_per_row` holes: SUD owns indices
 /// `0..n`, NORD owns `n..2n`, sown in increasing order.
@@ -70,19 +70,21 @@ impl TwoRows {
     /// their row holding seeds), or why not, in French.
     pub fn own_hole(self, pits: &[u8], player: Player, input: u32) -> Result<usize, String> {
         let own = self.row(player);
-        let range = format!("{} à {}", own.start + 1, own.end);
+        let range = || format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole) if (1..=self.holes()).contains(&hole) => hole - 1,
             _ => {
                 return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
+                    "{input} n'est pas un trou : jouez un trou de {}",
+                    range()
                 ))
             }
         };
         if !own.contains(&pit) {
             return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                name(self.owner(pit))
+                "le trou {input} est à {} : jouez un trou de {}",
+                name(self.owner(pit)),
+                range()
             ));
         }
         if pits[pit] == 0 {
@@ -138,46 +140,42 @@ pub fn seed_counts(pits: &[u8]) -> Vec<u32> {
     pits.iter().map(|&seeds| u32::from(seeds)).collect()
 }
 
-/// Hole numbers (`index + 1`) of `pits`.
-pub fn hole_numbers(pits: &[usize]) -> Vec<u32> {
-    pits.iter().map(|&pit| pit as u32 + 1).collect()
+/// Pushes the hole numbers (`index + 1`) of the indices `pits` into `inputs`.
+pub fn push_holes(inputs: &mut Inputs, pits: impl IntoIterator<Item = usize>) {
+    inputs.extend(pits.into_iter().map(|pit| pit as u32 + 1));
 }
 
-impl Decision {
-    /// `player` chooses which hole to sow among `holes` (hole numbers); the
-    /// prompt lists them and, where `agreement` allows it, the `0` ending.
-    pub fn sow(player: Player, holes: &[u32], agreement: bool) -> Decision {
-        let listed: Vec<String> = holes.iter().map(u32::to_string).collect();
-        let ending = if agreement {
-            ", ou 0 pour finir d'un commun accord"
-        } else {
-            ""
-        };
-        Decision {
-            player,
-            kind: DecisionKind::Sow,
-            prompt: format!(
-                "{}, quel trou semez-vous ? ({}{ending})",
-                name(player),
-                listed.join(" ")
-            ),
-        }
+/// How a game ended and why: what [`crate::Variant::turn`] and
+/// [`crate::Variant::end_reason`] report once it is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Who won.
+    pub outcome: Outcome,
+    /// Why it ended and how the seeds left were shared, in French
+    /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).
+    pub reason: &'static str,
+}
+
+/// The turn of a two-player game: over if it has `ended`, otherwise `to_move` sows.
+pub fn sowing_turn(ended: Option<Ending>, to_move: Player) -> Turn {
+    match ended {
+        Some(ending) => Turn::Over(ending.outcome),
+        None => Turn::sow(to_move),
     }
 }
 
-impl Outcome {
-    /// The player with the highest score wins; a tie at the top is a draw.
-    pub fn by_scores(scores: &[u32]) -> Outcome {
-        let Some(best) = scores.iter().max() else {
-            return Outcome::Draw;
-        };
-        let mut leaders = (0..scores.len()).filter(|&index| scores[index] == *best);
-        match (leaders.next(), leaders.next()) {
-            (Some(index), None) => {
-                u8::try_from(index).map_or(Outcome::Draw, |i| Outcome::Winner(Player(i)))
-            }
-            _ => Outcome::Draw,
-        }
+/// The reason of a game's end, for [`crate::Variant::end_reason`].
+pub fn end_reason(ended: Option<Ending>) -> String {
+    ended
+        .map_or("la partie n'est pas finie.", |ending| ending.reason)
+        .to_owned()
+}
+
+/// The refusal of any input once a game is over.
+pub fn refuse_if_over(ended: Option<Ending>) -> Result<(), String> {
+    match ended {
+        Some(_) => Err("la partie est finie".to_owned()),
+        None => Ok(()),
     }
 }
 
@@ -191,9 +189,9 @@ pub struct Positions {
 impl Positions {
     /// A memory holding the starting position.
     pub fn starting_at(pits: &[u8], to_move: Player) -> Positions {
-        Positions {
-            seen: vec![position_key(pits, to_move)],
-        }
+        let mut seen = Vec::with_capacity(64);
+        seen.push(position_key(pits, to_move));
+        Positions { seen }
     }
 
     /// Forgets every position (after a capture).
@@ -295,30 +293,10 @@ mod tests {
         let mut scores = [10, 20];
         assert_eq!(
             BOARD.split(&mut pits, &mut scores),
-            Outcome::Winner(Player::NORD)
+            Outcome::winner(Player::NORD)
         );
         assert_eq!(pits, [0; 12]);
         assert_eq!(scores, [16, 29]);
-    }
-
-    #[test]
-    fn the_highest_score_wins_and_a_tie_at_the_top_is_a_draw() {
-        assert_eq!(Outcome::by_scores(&[3, 7, 5]), Outcome::Winner(Player(1)));
-        assert_eq!(Outcome::by_scores(&[7, 7, 5]), Outcome::Draw);
-        assert_eq!(Outcome::by_scores(&[25, 23]), Outcome::Winner(Player::SUD));
-        assert_eq!(Outcome::by_scores(&[24, 24]), Outcome::Draw);
-    }
-
-    #[test]
-    fn the_sow_decision_lists_the_holes_and_the_agreement() {
-        let decision = Decision::sow(Player::NORD, &[7, 9], true);
-        assert_eq!(decision.kind, DecisionKind::Sow);
-        assert_eq!(
-            decision.prompt,
-            "NORD, quel trou semez-vous ? (7 9, ou 0 pour finir d'un commun accord)"
-        );
-        let decision = Decision::sow(Player::SUD, &[1], false);
-        assert_eq!(decision.prompt, "SUD, quel trou semez-vous ? (1)");
     }
 
     #[test]

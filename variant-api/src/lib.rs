@@ -32,6 +32,7 @@
 
 #![deny(missing_docs)]
 
+pub mod engine;
 pub mod ffi;
 pub mod glue;
 pub mod kit;
@@ -43,8 +44,8 @@ pub mod testing;
 mod variant;
 
 pub use model::{
-    Decision, DecisionKind, Description, Layout, NumberSide, OptionSpec, OptionValues, Outcome,
-    Player, Row, Status, Step,
+    DecisionKind, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
+    Outcome, Player, Row, Step, Think, Thought, Turn, MAX_INPUTS, MAX_SEATS,
 };
 pub use options::Options;
 pub use plugin::{Game, LoadError, Plugin, PluginError, API_VERSION};
@@ -54,10 +55,17 @@ pub use variant::Variant;
 ///
 /// Call it once at the root of a `cdylib` crate:
 /// `variant_api::export_variant!(MyGame);`
+///
+/// The exported symbol is the one abi_stable's loader looks up, the same in
+/// every plugin; it is defined only when the plugin crate's feature `plugin`
+/// is on (declare it and make it a default feature). A test or benchmark
+/// that links several variants as rlibs turns it off
+/// (`default-features = false`), so that their symbols do not clash.
 #[macro_export]
 macro_rules! export_variant {
     ($variant:ty) => {
         /// The header through which the host finds this library's variant module.
+        #[cfg(feature = "plugin")]
         #[unsafe(no_mangle)]
         pub static _1as_0lib_1header_0root_bmodule_bloader: $crate::glue::LibHeader =
             $crate::glue::lib_header::<$variant>();

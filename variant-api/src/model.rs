@@ -1,9 +1,24 @@
 //! The plain Rust vocabulary shared by the host and the variants: players,
-//! descriptions, board layouts, decisions and outcomes.
+//! descriptions, board layouts, decisions, steps and outcomes.
+//!
+//! The small `Copy` types here ([`Player`], [`Turn`], [`Step`], [`Gains`],
+//! [`Outcome`], [`Inputs`], [`Think`], [`Thought`]) are `#[repr(C)]` and
+//! cross the library boundary as they are: the machine path (whose
+//! decision, the accepted inputs, play, gains, outcome) allocates nothing.
+//! Variant authors use them as plain Rust values.
 
-/// A seat at the board, numbered from 0 in the order of
-/// [`Description::players`] (`SUD` is 0 and `NORD` is 1 on every two-player board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+use abi_stable::StableAbi;
+
+/// The most seats a variant may have (Oware plays with up to 6).
+pub const MAX_SEATS: usize = 6;
+
+/// The most inputs one decision may accept (a hole of a 4×16 board, say).
+pub const MAX_INPUTS: usize = 128;
+
+/// A seat at the board, numbered from 0 in the order of the variant's seats
+/// (`SUD` is 0 and `NORD` is 1 on every two-player board).
+#[repr(transparent)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Player(pub u8);
 
 impl Player {
@@ -39,7 +54,9 @@ pub struct Description {
     pub summary: String,
     /// The complete rules in French, including every reading chosen where the sources are silent.
     pub rules: String,
-    /// The names of every seat this variant may use, in [`Player`] order (`SUD`, `NORD`, ...).
+    /// The names of every seat this variant may use with any options, in
+    /// [`Player`] order (`SUD`, `NORD`, ...); [`crate::Variant::seats`] says
+    /// which of them play with given options.
     pub players: Vec<String>,
     /// The options accepted by `--set KEY=VALUE`.
     pub options: Vec<OptionSpec>,
@@ -63,7 +80,7 @@ pub struct OptionSpec {
 /// The values an option accepts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionValues {
-    /// One of these words.
+    /// One of these words (lower case; what a player types is compared ignoring case).
     Choices(Vec<String>),
     /// A whole number between `min` and `max`, both included.
     Range {
@@ -75,14 +92,24 @@ pub enum OptionValues {
 }
 
 impl OptionValues {
-    /// Whether `value` is accepted.
-    pub fn accepts(&self, value: &str) -> bool {
+    /// The accepted value that `value` stands for, ignoring case, if any.
+    pub fn accept(&self, value: &str) -> Option<String> {
         match self {
-            OptionValues::Choices(choices) => choices.iter().any(|choice| choice == value),
+            OptionValues::Choices(choices) => choices
+                .iter()
+                .find(|choice| choice.eq_ignore_ascii_case(value))
+                .cloned(),
             OptionValues::Range { min, max } => value
                 .parse::<u32>()
-                .is_ok_and(|number| (*min..=*max).contains(&number)),
+                .ok()
+                .filter(|number| (*min..=*max).contains(number))
+                .map(|number| number.to_string()),
         }
+    }
+
+    /// Whether `value` is accepted.
+    pub fn accepts(&self, value: &str) -> bool {
+        self.accept(value).is_some()
     }
 
     /// The accepted values in words (`both|backward`, `1..=9`).
@@ -95,10 +122,11 @@ impl OptionValues {
 }
 
 /// How a board is drawn: its rows from top to bottom, who owns each hole,
-/// and the order of the score lines.
+/// which holes are out of play, and the order of the score lines.
 ///
 /// Holes are numbered from 1 along the sowing circuit; the seeds of hole `n`
-/// are at index `n - 1` of [`crate::Variant::seeds`].
+/// are at index `n - 1` of [`crate::Variant::seeds`]. The host reads the
+/// layout before every board it draws, so it may change during a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     /// The rows as drawn, top first.
@@ -107,6 +135,11 @@ pub struct Layout {
     pub owners: Vec<Player>,
     /// The players whose score lines are printed, in order.
     pub score_order: Vec<Player>,
+    /// The holes out of play now (drawn `[--]`), by number.
+    pub out_of_play: Vec<u32>,
+    /// Whether a hole may hold 100 seeds or more: columns are then 6
+    /// characters wide and seeds print as `[%3d]`.
+    pub wide: bool,
 }
 
 impl Layout {
@@ -117,21 +150,44 @@ impl Layout {
         let n = holes_per_row;
         Layout {
             rows: vec![
-                Row {
-                    label: "NORD".to_owned(),
-                    holes: (n + 1..=2 * n).rev().collect(),
-                    numbers: NumberSide::Above,
-                },
-                Row {
-                    label: "SUD".to_owned(),
-                    holes: (1..=n).collect(),
-                    numbers: NumberSide::Below,
-                },
+                Row::new("NORD", (n + 1..=2 * n).rev().collect(), NumberSide::Above),
+                Row::new("SUD", (1..=n).collect(), NumberSide::Below),
             ],
             owners: (0..2 * n)
                 .map(|hole| if hole < n { Player::SUD } else { Player::NORD })
                 .collect(),
             score_order: vec![Player::NORD, Player::SUD],
+            out_of_play: Vec::new(),
+            wide: false,
+        }
+    }
+
+    /// The board of four rows of `width` holes (`SPEC.md` §3): each player
+    /// owns two rows and sows round them counterclockwise. SUD's outer row
+    /// is `1..=W` left to right, SUD's inner row `W+1..=2W` right to left,
+    /// NORD's outer row `2W+1..=3W` right to left, NORD's inner row
+    /// `3W+1..=4W` left to right; inner holes of one column face each other.
+    pub fn four_rows(width: u32) -> Layout {
+        let w = width;
+        Layout {
+            rows: vec![
+                Row::new("NORD", (2 * w + 1..=3 * w).rev().collect(), NumberSide::Above),
+                Row::new("", (3 * w + 1..=4 * w).collect(), NumberSide::Below),
+                Row::new("", (w + 1..=2 * w).rev().collect(), NumberSide::Above),
+                Row::new("SUD", (1..=w).collect(), NumberSide::Below),
+            ],
+            owners: (0..4 * w)
+                .map(|hole| {
+                    if hole < 2 * w {
+                        Player::SUD
+                    } else {
+                        Player::NORD
+                    }
+                })
+                .collect(),
+            score_order: vec![Player::NORD, Player::SUD],
+            out_of_play: Vec::new(),
+            wide: false,
         }
     }
 
@@ -152,6 +208,17 @@ pub struct Row {
     pub numbers: NumberSide,
 }
 
+impl Row {
+    /// A row labelled `label` holding `holes`, left to right.
+    pub fn new(label: &str, holes: Vec<u32>, numbers: NumberSide) -> Row {
+        Row {
+            label: label.to_owned(),
+            holes,
+            numbers,
+        }
+    }
+}
+
 /// Where a row's hole numbers are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NumberSide {
@@ -162,7 +229,8 @@ pub enum NumberSide {
 }
 
 /// What kind of answer a decision expects; the answer is always one integer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DecisionKind {
     /// Which hole to sow.
     Sow,
@@ -170,44 +238,349 @@ pub enum DecisionKind {
     Direction,
     /// Which hole receives or loses something (the prompt says what).
     TargetHole,
-    /// How many seeds to put in a hole before the game starts.
+    /// Where to put seeds before the game starts (the prompt says how).
     Placement,
 }
 
-/// A decision the game waits for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
-    /// Who decides.
-    pub player: Player,
-    /// What kind of answer is expected.
-    pub kind: DecisionKind,
-    /// What is asked, in French, for the player (written on stderr by the host).
-    pub prompt: String,
-}
-
-/// Where a game stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The game waits for this decision.
-    ToMove(Decision),
+/// Where a game stands: whose decision it is and of what kind, or how it ended.
+#[repr(u8)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The game waits for `player`'s decision.
+    Decide {
+        /// Who decides.
+        player: Player,
+        /// What kind of answer is expected.
+        kind: DecisionKind,
+    },
     /// The game is over.
     Over(Outcome),
 }
 
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// This player won.
-    Winner(Player),
+impl Turn {
+    /// `player` chooses which hole to sow.
+    pub fn sow(player: Player) -> Turn {
+        Turn::Decide {
+            player,
+            kind: DecisionKind::Sow,
+        }
+    }
+
+    /// Who decides now, unless the game is over.
+    pub fn player(self) -> Option<Player> {
+        match self {
+            Turn::Decide { player, .. } => Some(player),
+            Turn::Over(_) => None,
+        }
+    }
+}
+
+/// How a finished game ended: the set of its winners (none for a draw).
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Bit `i` is set when seat `i` won.
+    winners: u8,
+}
+
+impl Outcome {
     /// Nobody won.
-    Draw,
+    pub const DRAW: Outcome = Outcome { winners: 0 };
+
+    /// `player` alone won.
+    pub fn winner(player: Player) -> Outcome {
+        Outcome {
+            winners: 1 << (player.0 % 8),
+        }
+    }
+
+    /// These players won together.
+    pub fn winners(players: impl IntoIterator<Item = Player>) -> Outcome {
+        Outcome {
+            winners: players
+                .into_iter()
+                .fold(0, |set, player| set | 1 << (player.0 % 8)),
+        }
+    }
+
+    /// The players with the highest score win; when every player has it,
+    /// nobody does (a draw).
+    pub fn by_scores(scores: &[u32]) -> Outcome {
+        let Some(&best) = scores.iter().max() else {
+            return Outcome::DRAW;
+        };
+        if scores.iter().all(|&score| score == best) {
+            return Outcome::DRAW;
+        }
+        Outcome::winners(
+            (0..scores.len().min(MAX_SEATS))
+                .filter(|&index| scores[index] == best)
+                .map(|index| Player(index as u8)),
+        )
+    }
+
+    /// Every seat of `seats` but `loser` wins (the loser resigned, say).
+    pub fn all_but(loser: Player, seats: usize) -> Outcome {
+        Outcome::winners(
+            (0..seats.min(MAX_SEATS))
+                .map(|index| Player(index as u8))
+                .filter(|&player| player != loser),
+        )
+    }
+
+    /// Whether `player` is among the winners.
+    pub fn is_winner(self, player: Player) -> bool {
+        player.0 < 8 && self.winners & (1 << player.0) != 0
+    }
+
+    /// Whether nobody won.
+    pub fn is_draw(self) -> bool {
+        self.winners == 0
+    }
+
+    /// The winners, in seat order.
+    pub fn winner_list(self) -> impl Iterator<Item = Player> {
+        (0..8u8)
+            .map(Player)
+            .filter(move |&player| self.is_winner(player))
+    }
+
+    /// The single winner, if exactly one player won.
+    pub fn sole_winner(self) -> Option<Player> {
+        let mut winners = self.winner_list();
+        match (winners.next(), winners.next()) {
+            (Some(player), None) => Some(player),
+            _ => None,
+        }
+    }
+}
+
+/// The seeds each player gained by a move, by [`Player::index`].
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Gains([u32; MAX_SEATS]);
+
+impl Gains {
+    /// Nobody gained anything.
+    pub const NONE: Gains = Gains([0; MAX_SEATS]);
+
+    /// `player` gained `seeds`, nobody else anything.
+    pub fn of(player: Player, seeds: u32) -> Gains {
+        let mut gains = Gains::NONE;
+        gains.add(player, seeds);
+        gains
+    }
+
+    /// Adds `seeds` to what `player` gained.
+    pub fn add(&mut self, player: Player, seeds: u32) {
+        if let Some(gained) = self.0.get_mut(player.index()) {
+            *gained += seeds;
+        }
+    }
+
+    /// What `player` gained.
+    pub fn get(&self, player: Player) -> u32 {
+        self.0.get(player.index()).copied().unwrap_or(0)
+    }
+
+    /// What each seat gained, for `seats` seats.
+    pub fn of_seats(&self, seats: usize) -> &[u32] {
+        &self.0[..seats.min(MAX_SEATS)]
+    }
 }
 
 /// What an accepted input did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The move goes on: the same move waits for another decision.
     Pending,
-    /// The move is over; the seeds each player gained by it, indexed by [`Player::index`].
-    Completed(Vec<u32>),
+    /// The move is over, with the seeds each player gained by it.
+    Completed(Gains),
+    /// The move is over and so is the round it ended (a game in rounds goes
+    /// on with the next one, unless [`Turn::Over`] says the game ended).
+    RoundOver(Gains),
+}
+
+impl Step {
+    /// The gains of a completed move, `None` while the move goes on.
+    pub fn gains(self) -> Option<Gains> {
+        match self {
+            Step::Pending => None,
+            Step::Completed(gains) | Step::RoundOver(gains) => Some(gains),
+        }
+    }
+}
+
+/// The inputs a decision accepts, in increasing order: a list on the stack
+/// of at most [`MAX_INPUTS`] integers, filled without allocating.
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy)]
+pub struct Inputs {
+    len: u32,
+    items: [u32; MAX_INPUTS],
+}
+
+impl Default for Inputs {
+    fn default() -> Self {
+        Inputs::new()
+    }
+}
+
+impl std::fmt::Debug for Inputs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl PartialEq for Inputs {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Inputs {}
+
+impl Inputs {
+    /// An empty list.
+    pub const fn new() -> Inputs {
+        Inputs {
+            len: 0,
+            items: [0; MAX_INPUTS],
+        }
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends `input`, which must be greater than the last one.
+    ///
+    /// # Panics
+    ///
+    /// If the list already holds [`MAX_INPUTS`] inputs (a bug of the variant,
+    /// which the plugin glue turns into an error).
+    pub fn push(&mut self, input: u32) {
+        assert!(
+            (self.len as usize) < MAX_INPUTS,
+            "more than {MAX_INPUTS} inputs for one decision"
+        );
+        self.items[self.len as usize] = input;
+        self.len += 1;
+    }
+
+    /// The inputs, in the order pushed.
+    pub fn as_slice(&self) -> &[u32] {
+        &self.items[..(self.len as usize).min(MAX_INPUTS)]
+    }
+
+    /// How many inputs there are.
+    pub fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    /// Whether no input is accepted.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `input` is in the list.
+    pub fn contains(&self, input: u32) -> bool {
+        self.as_slice().contains(&input)
+    }
+}
+
+impl Extend<u32> for Inputs {
+    fn extend<I: IntoIterator<Item = u32>>(&mut self, inputs: I) {
+        for input in inputs {
+            self.push(input);
+        }
+    }
+}
+
+/// A request to the computer player: how strong and how long, and the seed
+/// of its random choices.
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Think {
+    /// 1 (initiation) to 4 (grand maître).
+    pub level: u8,
+    /// The time a level-4 decision may take, in milliseconds.
+    pub budget_ms: u32,
+    /// The seed of every random choice, so that levels 1 to 3 replay the same game.
+    pub seed: u64,
+}
+
+/// What the computer player chose.
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The input to play: one of the accepted inputs.
+    pub input: u32,
+    /// The positions it examined.
+    pub nodes: u64,
+    /// The depth it searched to (plies), or the playouts it made (tree search).
+    pub depth: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_highest_scores_win_and_a_tie_of_all_is_a_draw() {
+        assert_eq!(Outcome::by_scores(&[3, 7, 5]), Outcome::winner(Player(1)));
+        assert_eq!(
+            Outcome::by_scores(&[7, 7, 5]),
+            Outcome::winners([Player(0), Player(1)])
+        );
+        assert_eq!(Outcome::by_scores(&[24, 24]), Outcome::DRAW);
+        assert_eq!(Outcome::by_scores(&[25, 23]), Outcome::winner(Player::SUD));
+        assert!(Outcome::by_scores(&[]).is_draw());
+    }
+
+    #[test]
+    fn a_resignation_gives_the_game_to_every_other_seat() {
+        let outcome = Outcome::all_but(Player(1), 3);
+        let winners: Vec<Player> = outcome.winner_list().collect();
+        assert_eq!(winners, [Player(0), Player(2)]);
+        assert_eq!(Outcome::all_but(Player::SUD, 2).sole_winner(), Some(Player::NORD));
+    }
+
+    #[test]
+    fn inputs_keep_their_order_and_refuse_to_overflow() {
+        let mut inputs = Inputs::new();
+        inputs.extend([1, 4, 9]);
+        assert_eq!(inputs.as_slice(), [1, 4, 9]);
+        assert!(inputs.contains(4) && !inputs.contains(5));
+        inputs.clear();
+        assert!(inputs.is_empty());
+        let overflow = std::panic::catch_unwind(|| {
+            let mut full = Inputs::new();
+            full.extend(1..=MAX_INPUTS as u32 + 1);
+        });
+        assert!(overflow.is_err());
+    }
+
+    #[test]
+    fn option_choices_ignore_case() {
+        let values = OptionValues::Choices(vec!["both".into(), "backward".into()]);
+        assert_eq!(values.accept("BackWard"), Some("backward".to_owned()));
+        assert_eq!(values.accept("forward"), None);
+        let range = OptionValues::Range { min: 1, max: 9 };
+        assert_eq!(range.accept("9"), Some("9".to_owned()));
+        assert_eq!(range.accept("10"), None);
+    }
+
+    #[test]
+    fn the_four_row_board_numbers_each_players_circuit() {
+        let layout = Layout::four_rows(8);
+        assert_eq!(layout.rows[0].holes, (17..=24).rev().collect::<Vec<_>>());
+        assert_eq!(layout.rows[1].holes, (25..=32).collect::<Vec<_>>());
+        assert_eq!(layout.rows[2].holes, (9..=16).rev().collect::<Vec<_>>());
+        assert_eq!(layout.rows[3].holes, (1..=8).collect::<Vec<_>>());
+        assert_eq!(layout.owners[15], Player::SUD);
+        assert_eq!(layout.owners[16], Player::NORD);
+    }
 }

@@ -26,13 +26,13 @@ impl Options {
             let Some(spec) = specs.iter().find(|spec| &spec.key == key) else {
                 return Err(unknown_key(specs, key));
             };
-            if !spec.values.accepts(value) {
+            let Some(value) = spec.values.accept(value) else {
                 return Err(format!(
                     "bad value `{value}` for option `{key}`: accepted values are {}",
                     spec.values.describe()
                 ));
-            }
-            values.insert(key.clone(), value.clone());
+            };
+            values.insert(key.clone(), value);
         }
         Ok(Options { values })
     }

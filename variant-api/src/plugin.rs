@@ -5,10 +5,10 @@ use std::fmt;
 use std::path::Path;
 
 use abi_stable::library::{lib_header_from_path, LibraryError};
-use abi_stable::std_types::{RResult, RString, Tuple2};
+use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
-use crate::ffi::{FfiError, FfiErrorKind, GameBox, VariantModuleRef};
-use crate::model::{Description, Layout, Player, Status, Step};
+use crate::ffi::{strings, FfiError, FfiErrorKind, FfiOptions, GameBox, VariantModuleRef};
+use crate::model::{Description, Inputs, Layout, Player, Step, Think, Thought, Turn};
 
 /// The version of this `variant-api`, which a plugin must be compatible with.
 pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -161,21 +161,29 @@ impl Plugin {
         &self.description
     }
 
+    /// The names of the seats that play with these options; a refusal is a bad option.
+    pub fn seats(&self, options: &[(String, String)]) -> Result<Vec<String>, PluginError> {
+        lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options))).map(strings)
+    }
+
     /// Starts a game; a refusal is a bad option or seat, in one line.
     pub fn new_game(
         &self,
         options: &[(String, String)],
         first: Player,
     ) -> Result<Game, PluginError> {
-        let options = options
-            .iter()
-            .map(|(key, value)| Tuple2(RString::from(key.as_str()), RString::from(value.as_str())))
-            .collect();
-        let inner = self.module.new_game()(options, first.0)
+        let inner = self.module.new_game()(ffi_options(options), first.0)
             .into_result()
             .map_err(PluginError::from)?;
         Ok(Game { inner })
     }
+}
+
+fn ffi_options(options: &[(String, String)]) -> FfiOptions {
+    options
+        .iter()
+        .map(|(key, value)| Tuple2(RString::from(key.as_str()), RString::from(value.as_str())))
+        .collect()
 }
 
 fn one_line(text: &str) -> String {
@@ -195,7 +203,42 @@ impl fmt::Debug for Game {
 }
 
 impl Game {
-    /// How the board is drawn.
+    /// Whose decision it is and of what kind, or how the game ended.
+    pub fn turn(&self) -> Result<Turn, PluginError> {
+        lift(self.inner.turn())
+    }
+
+    /// Fills `inputs` with the inputs [`Game::play`] accepts now.
+    pub fn legal_inputs(&self, inputs: &mut Inputs) -> Result<(), PluginError> {
+        lift(self.inner.legal_inputs(inputs))
+    }
+
+    /// Plays one input; [`PluginError::Refused`] leaves the game unchanged.
+    pub fn play(&mut self, input: u32) -> Result<Step, PluginError> {
+        lift(self.inner.play(input))
+    }
+
+    /// The score of `player`.
+    pub fn score(&self, player: Player) -> Result<u32, PluginError> {
+        lift(self.inner.score(player))
+    }
+
+    /// The computer player's decision for the player to move.
+    pub fn think(&self, request: Think) -> Result<Thought, PluginError> {
+        lift(self.inner.think(request))
+    }
+
+    /// Ends the game by agreement, where the variant allows it.
+    pub fn end_by_agreement(&mut self) -> Result<(), PluginError> {
+        lift(self.inner.end_by_agreement())
+    }
+
+    /// `player` resigns: every other seat wins.
+    pub fn resign(&mut self, player: Player) -> Result<(), PluginError> {
+        lift(self.inner.resign(player))
+    }
+
+    /// How the board is drawn now.
     pub fn layout(&self) -> Result<Layout, PluginError> {
         lift(self.inner.layout())
     }
@@ -205,28 +248,19 @@ impl Game {
         lift(self.inner.seeds())
     }
 
-    /// Each player's score.
+    /// Each seat's score.
     pub fn scores(&self) -> Result<Vec<u32>, PluginError> {
         lift(self.inner.scores())
     }
 
-    /// Whose decision it is, or how the game ended.
-    pub fn status(&self) -> Result<Status, PluginError> {
-        lift(self.inner.status())
+    /// The variant's own words for the decision awaited, if any.
+    pub fn prompt(&self) -> Result<Option<String>, PluginError> {
+        lift::<_, ROption<RString>>(self.inner.prompt())
+            .map(|prompt| prompt.into_option().map(String::from))
     }
 
-    /// The inputs [`Game::play`] accepts now.
-    pub fn legal_inputs(&self) -> Result<Vec<u32>, PluginError> {
-        lift(self.inner.legal_inputs())
-    }
-
-    /// Plays one input; [`PluginError::Refused`] leaves the game unchanged.
-    pub fn play(&mut self, input: u32) -> Result<Step, PluginError> {
-        lift(self.inner.play(input))
-    }
-
-    /// Ends the game by agreement, where the variant allows it.
-    pub fn end_by_agreement(&mut self) -> Result<(), PluginError> {
-        lift(self.inner.end_by_agreement())
+    /// Why the game, or the round that just ended, ended.
+    pub fn end_reason(&self) -> Result<String, PluginError> {
+        lift(self.inner.end_reason())
     }
 }

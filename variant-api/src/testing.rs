@@ -9,10 +9,20 @@
 //! ```
 //!
 //! What it checks, at every decision of every game:
-//! - the layout numbers every hole once, `1..=N`, and gives each an owner;
+//! - the layout, read again at every decision, numbers every hole once,
+//!   `1..=N` for the N seed counts, gives each an owner among the seats, and
+//!   lists only existing holes as out of play;
+//! - the seats are those [`Variant::seats`] gives for the options: one score
+//!   each, decisions and winners only among them;
 //! - the game waits for a decision only when some input is accepted, and the
 //!   inputs it announces are exactly those that `play` accepts (every other
 //!   input of `1..=N+1` is refused with a reason and leaves the game as it was);
+//! - the machine path through the stable ABI and the variant called directly
+//!   agree at every decision (turn, inputs, gains, scores, seeds), and the
+//!   person path answers at every decision (a one-line prompt if any, a
+//!   one-line end reason when a game or round ends);
+//! - the computer player (level 1) only chooses announced inputs, and a
+//!   resignation hands the game to every other seat;
 //! - a clone is independent of its original;
 //! - the gains of a completed move are the score changes (until the end);
 //! - seeds are never created or lost: the seeds on the board plus the scores
@@ -32,7 +42,7 @@
 use std::fmt;
 
 use crate::glue::module;
-use crate::model::{DecisionKind, Layout, Player, Status, Step};
+use crate::model::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
 use crate::options::Options;
 use crate::plugin::{Game, Plugin, PluginError};
 use crate::variant::Variant;
@@ -58,15 +68,25 @@ pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
     }
 }
 
+/// The gains of SUD and NORD by a completed move.
+///
+/// # Panics
+///
+/// If the move waits for another decision.
+pub fn gains(step: Step) -> [u32; 2] {
+    let gains = completed(step);
+    [gains.get(Player::SUD), gains.get(Player::NORD)]
+}
+
 /// The gains of a completed move.
 ///
 /// # Panics
 ///
 /// If the move waits for another decision.
-pub fn gains(step: Step) -> Vec<u32> {
-    match step {
-        Step::Completed(gains) => gains,
-        Step::Pending => panic!("the move waits for another decision"),
+pub fn completed(step: Step) -> Gains {
+    match step.gains() {
+        Some(gains) => gains,
+        None => panic!("the move waits for another decision"),
     }
 }
 
@@ -76,9 +96,28 @@ pub fn gains(step: Step) -> Vec<u32> {
 ///
 /// If the game is over.
 pub fn to_move<V: Variant>(game: &V) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => decision.player,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    match game.turn() {
+        Turn::Decide { player, .. } => player,
+        Turn::Over(outcome) => panic!("the game is over: {outcome:?}"),
+    }
+}
+
+/// The inputs `game` accepts now.
+pub fn legal<V: Variant>(game: &V) -> Vec<u32> {
+    let mut inputs = Inputs::new();
+    game.legal_inputs(&mut inputs);
+    inputs.as_slice().to_vec()
+}
+
+/// How the game ended.
+///
+/// # Panics
+///
+/// If the game is not over.
+pub fn outcome<V: Variant>(game: &V) -> Outcome {
+    match game.turn() {
+        Turn::Over(outcome) => outcome,
+        Turn::Decide { player, .. } => panic!("the game is not over: {} to move", player.0),
     }
 }
 
@@ -102,7 +141,7 @@ pub struct Report {
     pub decisions: u64,
     /// Decisions of the longest game.
     pub longest_game: u32,
-    /// Games won by each player (by [`Player::index`]).
+    /// Games won by each player, alone or with others (by [`Player::index`]).
     pub wins: Vec<u32>,
     /// Games drawn.
     pub draws: u32,
@@ -180,6 +219,15 @@ impl Conformance {
         };
         check_description(&plugin);
         let seats = self.seats(&plugin);
+        let names = match plugin.seats(&self.options) {
+            Ok(names) => names,
+            Err(error) => panic!("the seats for {:?}: {error}", self.options),
+        };
+        let given: Vec<(String, String)> = self.options.clone();
+        let checked = match Options::resolve(&V::describe().options, &given) {
+            Ok(checked) => checked,
+            Err(reason) => panic!("options refused: {reason}"),
+        };
         let mut rng = SplitMix(self.seed);
         let mut report = Report::default();
         for number in 0..self.games {
@@ -192,18 +240,22 @@ impl Conformance {
                 full_checks: number < self.fully_checked_games,
             };
             let game = run.expect(plugin.new_game(&self.options, first), "new game");
-            let (decisions, outcome_winner) = run.play_out(game, self, &mut rng);
+            let direct = match V::new(&checked, first) {
+                Ok(direct) => direct,
+                Err(reason) => run.fail(&format!("refused directly: {reason}")),
+            };
+            let (decisions, outcome) = run.play_out(game, direct, names.len(), self, &mut rng);
             report.games += 1;
             report.decisions += u64::from(decisions);
             report.longest_game = report.longest_game.max(decisions);
-            match outcome_winner {
-                Some(winner) => {
-                    if report.wins.len() <= winner.index() {
-                        report.wins.resize(winner.index() + 1, 0);
-                    }
-                    report.wins[winner.index()] += 1;
+            if outcome.is_draw() {
+                report.draws += 1;
+            }
+            for winner in outcome.winner_list() {
+                if report.wins.len() <= winner.index() {
+                    report.wins.resize(winner.index() + 1, 0);
                 }
-                None => report.draws += 1,
+                report.wins[winner.index()] += 1;
             }
         }
         report
@@ -212,7 +264,11 @@ impl Conformance {
     /// The seats that may move first with these options.
     fn seats(&self, plugin: &Plugin) -> Vec<Player> {
         let description = plugin.description();
-        let seats: Vec<Player> = (0..description.players.len())
+        let count = match plugin.seats(&self.options) {
+            Ok(names) => names.len(),
+            Err(error) => panic!("{}: no seats for {:?}: {error}", description.id, self.options),
+        };
+        let seats: Vec<Player> = (0..count)
             .filter_map(|index| u8::try_from(index).ok().map(Player))
             .filter(|&seat| plugin.new_game(&self.options, seat).is_ok())
             .collect();
@@ -264,7 +320,7 @@ fn check_description(plugin: &Plugin) {
 }
 
 /// The layout numbers each hole once, gives it an owner, and names known players.
-fn check_layout(layout: &Layout, seeds: usize, scores: usize) -> Result<(), String> {
+fn check_layout(layout: &Layout, seeds: usize, seats: usize) -> Result<(), String> {
     let holes = layout.hole_count();
     if seeds != holes {
         return Err(format!("{seeds} seed counts for {holes} holes"));
@@ -281,16 +337,31 @@ fn check_layout(layout: &Layout, seeds: usize, scores: usize) -> Result<(), Stri
             "the rows number the holes {numbers:?}, not 1..={holes}"
         ));
     }
-    if layout.owners.iter().any(|owner| owner.index() >= scores) {
-        return Err(format!("a hole's owner is not one of the {scores} players"));
+    if layout.owners.iter().any(|owner| owner.index() >= seats) {
+        return Err(format!("a hole's owner is not one of the {seats} seats"));
     }
-    if layout.score_order.is_empty() || layout.score_order.iter().any(|p| p.index() >= scores) {
+    if layout.score_order.is_empty() || layout.score_order.iter().any(|p| p.index() >= seats) {
         return Err(format!(
-            "score order {:?} for {scores} players",
+            "score order {:?} for {seats} seats",
             layout.score_order
         ));
     }
+    if let Some(hole) = layout
+        .out_of_play
+        .iter()
+        .find(|&&hole| hole == 0 || hole as usize > holes)
+    {
+        return Err(format!("hole {hole} out of play is not on the board"));
+    }
+    if layout.rows.iter().any(|row| row.label.contains('\n')) {
+        return Err("a row label holds a line break".to_owned());
+    }
     Ok(())
+}
+
+/// A text for a person: one line, not empty.
+fn one_line(text: &str) -> bool {
+    !text.trim().is_empty() && !text.contains('\n')
 }
 
 struct GameRun<'a> {
@@ -300,6 +371,9 @@ struct GameRun<'a> {
     inputs: Vec<u32>,
     full_checks: bool,
 }
+
+/// What the host observes of a game at one moment.
+type Snapshot = (Vec<u32>, Vec<u32>, Turn);
 
 impl GameRun<'_> {
     fn fail(&self, what: &str) -> ! {
@@ -326,57 +400,86 @@ impl GameRun<'_> {
     }
 
     /// Everything the host can observe of a game.
-    fn snapshot(&self, game: &Game) -> (Vec<u32>, Vec<u32>, Status) {
+    fn snapshot(&self, game: &Game) -> Snapshot {
         (
             self.expect(game.seeds(), "seeds"),
             self.expect(game.scores(), "scores"),
-            self.expect(game.status(), "status"),
+            self.expect(game.turn(), "turn"),
         )
     }
 
-    /// Plays random accepted inputs until the end; returns the decisions and the winner.
-    fn play_out(
+    fn legal(&self, game: &Game) -> Vec<u32> {
+        let mut inputs = Inputs::new();
+        self.expect(game.legal_inputs(&mut inputs), "legal inputs");
+        inputs.as_slice().to_vec()
+    }
+
+    /// The game through the ABI and the variant called directly agree.
+    fn check_same<V: Variant>(&self, game: &Game, direct: &V, snapshot: &Snapshot) {
+        let (seeds, scores, turn) = snapshot;
+        self.check(direct.turn() == *turn, || {
+            format!("turn {turn:?} through the ABI, {:?} directly", direct.turn())
+        });
+        self.check(direct.seeds() == *seeds, || {
+            "the seeds differ through the ABI".into()
+        });
+        self.check(direct.scores().get(..scores.len()) == Some(&scores[..]), || {
+            format!("scores {scores:?} through the ABI, {:?} directly", direct.scores())
+        });
+        self.check(self.legal(game) == legal(direct), || {
+            "the inputs differ through the ABI".into()
+        });
+    }
+
+    /// Plays random accepted inputs until the end; returns the decisions and the outcome.
+    fn play_out<V: Variant>(
         &mut self,
         mut game: Game,
+        mut direct: V,
+        seats: usize,
         config: &Conformance,
         rng: &mut SplitMix,
-    ) -> (u32, Option<Player>) {
-        let layout = self.expect(game.layout(), "layout");
+    ) -> (u32, Outcome) {
         let (seeds, scores, _) = self.snapshot(&game);
-        if let Err(problem) = check_layout(&layout, seeds.len(), scores.len()) {
-            self.fail(&format!("inconsistent layout: {problem}"));
-        }
+        self.check(scores.len() == seats, || {
+            format!("{} scores for {seats} seats", scores.len())
+        });
         let mut total: u32 = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
         let agreement = self.plugin.description().agreement_ends_game;
         let mut decisions = 0;
         let mut placing = false;
         loop {
-            let (seeds, scores, status) = self.snapshot(&game);
+            let snapshot = self.snapshot(&game);
+            self.check_same(&game, &direct, &snapshot);
+            let (seeds, scores, turn) = &snapshot;
+            let layout = self.expect(game.layout(), "layout");
+            if let Err(problem) = check_layout(&layout, seeds.len(), seats) {
+                self.fail(&format!("inconsistent layout: {problem}"));
+            }
             let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
             if placing {
                 total = now;
             } else if config.conserves_seeds {
                 self.check(now == total, || format!("{now} seeds instead of {total}"));
             }
-            let decision = match status {
-                Status::Over(outcome) => {
-                    self.check_over(&mut game);
-                    return (decisions, winner(outcome));
+            let (player, kind) = match *turn {
+                Turn::Over(outcome) => {
+                    self.check_over(&mut game, outcome, seats);
+                    return (decisions, outcome);
                 }
-                Status::ToMove(decision) => decision,
+                Turn::Decide { player, kind } => (player, kind),
             };
-            self.check(decision.player.index() < scores.len(), || {
-                format!(
-                    "decision for player {} of {}",
-                    decision.player.0,
-                    scores.len()
-                )
+            self.check(player.index() < seats, || {
+                format!("decision for player {} of {seats}", player.0)
             });
+            if let Some(prompt) = self.expect(game.prompt(), "prompt") {
+                self.check(one_line(&prompt), || format!("prompt {prompt:?}"));
+            }
             decisions += 1;
             if decisions > config.max_decisions {
                 self.fail(&format!("no end after {} decisions", config.max_decisions));
             }
-            let legal = self.expect(game.legal_inputs(), "legal inputs");
+            let legal = self.legal(&game);
             self.check(!legal.is_empty(), || {
                 "waits for a decision but accepts no input".into()
             });
@@ -389,32 +492,46 @@ impl GameRun<'_> {
             }
             if rng.below(20) == 0 {
                 self.check_agreement(&game, agreement, total, config.conserves_seeds);
+                self.check_resignation(&game, player, seats);
             }
-            placing = decision.kind == DecisionKind::Placement;
+            if rng.below(50) == 0 {
+                self.check_computer(&game, &legal, rng.next());
+            }
+            placing = kind == DecisionKind::Placement;
             let input = legal[rng.below(legal.len() as u64) as usize];
             if rng.below(10) == 0 {
                 self.check_clone_independence(&game, input);
             }
             self.inputs.push(input);
             let step = self.expect(game.play(input), "an announced input");
-            if let Step::Completed(gains) = step {
-                let after = self.expect(game.scores(), "scores");
-                let over = matches!(self.expect(game.status(), "status"), Status::Over(_));
-                self.check(gains.len() == after.len(), || {
-                    format!("{} gains for {} players", gains.len(), after.len())
-                });
-                if !over {
-                    let changes: Vec<u32> = after
-                        .iter()
-                        .zip(&scores)
-                        .map(|(a, b)| a.wrapping_sub(*b))
-                        .collect();
-                    self.check(changes == gains, || {
-                        format!("gains {gains:?} but the scores changed by {changes:?}")
-                    });
-                }
+            let direct_step = direct.play(input);
+            self.check(direct_step.as_ref() == Ok(&step), || {
+                format!("step {step:?} through the ABI, {direct_step:?} directly")
+            });
+            if let Some(gains) = step.gains() {
+                self.check_gains(&game, gains, scores, seats);
+            }
+            if matches!(step, Step::RoundOver(_)) {
+                let reason = self.expect(game.end_reason(), "end reason");
+                self.check(one_line(&reason), || format!("round end reason {reason:?}"));
             }
         }
+    }
+
+    /// The gains of a completed move are the score changes (until the end).
+    fn check_gains(&self, game: &Game, gains: Gains, before: &[u32], seats: usize) {
+        let after = self.expect(game.scores(), "scores");
+        if matches!(self.expect(game.turn(), "turn"), Turn::Over(_)) {
+            return;
+        }
+        let changes: Vec<u32> = after
+            .iter()
+            .zip(before)
+            .map(|(a, b)| a.wrapping_sub(*b))
+            .collect();
+        self.check(changes == gains.of_seats(seats), || {
+            format!("gains {gains:?} but the scores changed by {changes:?}")
+        });
     }
 
     /// Every announced input is accepted and every other one refused with a reason.
@@ -430,8 +547,8 @@ impl GameRun<'_> {
                     self.check(!legal.contains(&input), || {
                         format!("refuses {input}, announced in {legal:?}: {reason}")
                     });
-                    self.check(!reason.trim().is_empty(), || {
-                        format!("refuses {input} without a reason")
+                    self.check(one_line(&reason), || {
+                        format!("refuses {input} without a one-line reason: {reason:?}")
                     });
                     self.check(self.snapshot(&probe) == before, || {
                         format!("refusing {input} changed the game")
@@ -462,14 +579,16 @@ impl GameRun<'_> {
                 self.check(allowed, || {
                     "ends by agreement, which its description denies".into()
                 });
-                let (seeds, scores, status) = self.snapshot(&copy);
-                self.check(matches!(status, Status::Over(_)), || {
+                let (seeds, scores, turn) = self.snapshot(&copy);
+                self.check(matches!(turn, Turn::Over(_)), || {
                     "not over after ending by agreement".into()
                 });
                 let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
                 self.check(!conserves || now == total, || {
                     format!("{now} seeds instead of {total} after ending by agreement")
                 });
+                let reason = self.expect(copy.end_reason(), "end reason");
+                self.check(one_line(&reason), || format!("end reason {reason:?}"));
             }
             Err(PluginError::Refused(_)) => self.check(!allowed, || {
                 "refuses to end by agreement, which its description allows".into()
@@ -478,9 +597,35 @@ impl GameRun<'_> {
         }
     }
 
-    /// A finished game accepts no input.
-    fn check_over(&self, game: &mut Game) {
-        let legal = self.expect(game.legal_inputs(), "legal inputs");
+    /// A player who resigns hands the game to every other seat.
+    fn check_resignation(&self, game: &Game, player: Player, seats: usize) {
+        let mut copy = game.clone();
+        self.expect(copy.resign(player), "resigning");
+        let turn = self.expect(copy.turn(), "turn");
+        self.check(turn == Turn::Over(Outcome::all_but(player, seats)), || {
+            format!("after {} resigned: {turn:?}", player.0)
+        });
+        self.check(self.legal(&copy).is_empty(), || {
+            "a resigned game still accepts inputs".into()
+        });
+    }
+
+    /// The computer player chooses an announced input.
+    fn check_computer(&self, game: &Game, legal: &[u32], seed: u64) {
+        let request = Think {
+            level: 1,
+            budget_ms: 1000,
+            seed,
+        };
+        let thought = self.expect(game.think(request), "the computer player");
+        self.check(legal.contains(&thought.input), || {
+            format!("the computer chose {}, not in {legal:?}", thought.input)
+        });
+    }
+
+    /// A finished game accepts no input, says why it ended, and names only seats as winners.
+    fn check_over(&self, game: &mut Game, outcome: Outcome, seats: usize) {
+        let legal = self.legal(game);
         self.check(legal.is_empty(), || {
             format!("over, yet announces {legal:?}")
         });
@@ -488,13 +633,11 @@ impl GameRun<'_> {
             Err(PluginError::Refused(_)) => {}
             other => self.fail(&format!("over, yet input 1 gives {other:?}")),
         }
-    }
-}
-
-fn winner(outcome: crate::Outcome) -> Option<Player> {
-    match outcome {
-        crate::Outcome::Winner(player) => Some(player),
-        crate::Outcome::Draw => None,
+        self.check(outcome.winner_list().all(|p| p.index() < seats), || {
+            format!("winners {outcome:?} for {seats} seats")
+        });
+        let reason = self.expect(game.end_reason(), "end reason");
+        self.check(one_line(&reason), || format!("end reason {reason:?}"));
     }
 }
 

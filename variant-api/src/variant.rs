@@ -1,6 +1,6 @@
 //! The trait a variant author implements: rules in safe Rust, nothing else.
 
-use crate::model::{Description, Layout, Player, Status, Step};
+use crate::model::{Description, Inputs, Layout, Player, Step, Turn};
 use crate::options::Options;
 
 /// The rules of one game, as a value that holds a position.
@@ -10,39 +10,50 @@ use crate::options::Options;
 /// in any of them becomes an error the host reports on one line, and the
 /// game is abandoned.
 ///
+/// The methods come in two groups:
+/// - **the machine path** ([`Variant::turn`], [`Variant::legal_inputs`],
+///   [`Variant::play`], [`Variant::scores`]) is what the computer player's
+///   search and `host VARIANT --bench` call millions of times: it must not
+///   allocate (a refusal may, since a machine only plays accepted inputs);
+/// - **the person path** ([`Variant::layout`], [`Variant::seeds`],
+///   [`Variant::prompt`], [`Variant::end_reason`], refusal reasons) builds
+///   texts and lists only when the console asks for them.
+///
 /// Inputs are integers: a hole number for [`crate::DecisionKind::Sow`], or
-/// whatever the current [`crate::Decision`]'s prompt says. The integer `0` is
-/// never passed to [`Variant::play`]: it asks [`Variant::end_by_agreement`].
+/// whatever the current decision's prompt says. The integer `0` is never
+/// passed to [`Variant::play`]: it asks [`Variant::end_by_agreement`].
 pub trait Variant: Clone + Send + Sync + 'static {
     /// The variant's description. It must not depend on the options.
     fn describe() -> Description;
 
-    /// A new game with checked `options` (see [`Options::get`]), `first` to move.
+    /// The names of the seats that play with these `options`, in [`Player`]
+    /// order; by default every seat of [`Description::players`].
+    fn seats(options: &Options) -> Vec<String> {
+        let _ = options;
+        Self::describe().players
+    }
+
+    /// A new game with checked `options` (see [`Options::get`]), `first` to
+    /// move (one of [`Variant::seats`]).
     ///
-    /// Refuse with one line in English naming what is wrong (for instance a
-    /// seat that does not play with these options).
+    /// Refuse with one line in English naming what is wrong.
     fn new(options: &Options, first: Player) -> Result<Self, String>;
 
-    /// How the board is drawn; the same for the whole game.
-    fn layout(&self) -> Layout;
+    /// Whose decision it is and of what kind, or how the game ended.
+    fn turn(&self) -> Turn;
 
-    /// The seeds in each hole: index `n - 1` holds hole `n`.
-    fn seeds(&self) -> Vec<u32>;
-
-    /// Each player's score (seeds taken, or in the player's store), by [`Player::index`].
-    fn scores(&self) -> Vec<u32>;
-
-    /// Whose decision it is and what is asked, or how the game ended.
-    fn status(&self) -> Status;
-
-    /// Every input [`Variant::play`] accepts now, in increasing order; empty when the game is over.
-    fn legal_inputs(&self) -> Vec<u32>;
+    /// Pushes every input [`Variant::play`] accepts now, in increasing order,
+    /// into the empty `inputs`; none when the game is over.
+    fn legal_inputs(&self, inputs: &mut Inputs);
 
     /// Plays one input of the player whose decision it is.
     ///
     /// A refused input leaves the game unchanged; the reason, in French, is
     /// shown to the player, who answers again.
     fn play(&mut self, input: u32) -> Result<Step, String>;
+
+    /// Each player's score (seeds taken, or in the player's store), by [`Player::index`].
+    fn scores(&self) -> &[u32];
 
     /// Ends the game because both players agree it is over, sharing the
     /// remaining seeds by the variant's rule.
@@ -51,4 +62,22 @@ pub trait Variant: Clone + Send + Sync + 'static {
     fn end_by_agreement(&mut self) -> Result<(), String> {
         Err("cette variante ne se termine pas d'un commun accord".to_owned())
     }
+
+    /// How the board is drawn now.
+    fn layout(&self) -> Layout;
+
+    /// The seeds in each hole: index `n - 1` holds hole `n`.
+    fn seeds(&self) -> Vec<u32>;
+
+    /// What is asked, in French, when the host's own prompt for the
+    /// decision's kind would not say enough (a direction, a target hole, a
+    /// placement, or why the same player decides again); `None` by default.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
+    /// Why the game ended, or the round that just ended, and how the seeds
+    /// left were shared: one line in French, without the leading « Fin : »
+    /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).
+    fn end_reason(&self) -> String;
 }

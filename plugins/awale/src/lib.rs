@@ -15,10 +15,10 @@
 //! capture; and when both players agree (`0`). Each player then adds the
 //! seeds left in their own row to their score.
 
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, OptionSpec, OptionValues, Options, Outcome,
-    Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
+    Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes.
@@ -59,6 +59,16 @@ la dernière prise. Elle s'arrête aussi quand un joueur entre 0 (les deux joueu
 d'accord). Chaque joueur ajoute alors à son score les graines restées dans sa rangée ; \
 le plus haut score gagne, l'égalité est une partie nulle.";
 
+/// Why a game ends (rule 6); each player then takes the seeds of their row.
+const MAJORITY: &str = "un joueur a plus de la moitié des graines ; chacun prend les graines de sa rangée.";
+const HALF_EACH: &str = "chaque joueur a la moitié des graines.";
+const REPEATED: &str =
+    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
+const NO_MOVE: &str =
+    "le joueur qui doit jouer n'a aucun coup permis ; chacun prend les graines de sa rangée.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+
 /// Which neighbours of the last hole a capture may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CaptureRule {
@@ -78,7 +88,7 @@ pub struct Awale {
     capture: CaptureRule,
     /// The positions reached since the last capture.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Awale {
@@ -116,30 +126,14 @@ impl Variant for Awale {
         ))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed_moves());
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -148,17 +142,29 @@ impl Variant for Awale {
         let gained = self.sow_and_capture(pit);
         self.to_move = mover.opponent();
         self.check_end(gained > 0);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = gained;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, gained)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -177,7 +183,7 @@ impl Awale {
             to_move,
             capture,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
     }
 
@@ -192,19 +198,16 @@ impl Awale {
     }
 
     /// The holes (indices) the player to move may sow (rule 2).
-    fn allowed_moves(&self) -> Vec<usize> {
+    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         let must_feed = self.row_seeds(self.to_move.opponent()) == 0;
         BOARD
             .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0 && (!must_feed || self.feeds_opponent(pit)))
-            .collect()
+            .filter(move |&pit| self.pits[pit] > 0 && (!must_feed || self.feeds_opponent(pit)))
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         let pit = BOARD.own_hole(&self.pits, self.to_move, input)?;
         let opponent = self.to_move.opponent();
         if self.row_seeds(opponent) == 0 && !self.feeds_opponent(pit) {
@@ -221,47 +224,55 @@ impl Awale {
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
         let last = kit::sow(&mut self.pits, pit);
         let captured = self.capturable(last);
-        let taken: u32 = captured.iter().map(|&p| u32::from(self.pits[p])).sum();
+        let taken: u32 = captured.clone().map(|p| u32::from(self.pits[p])).sum();
         let opponent = BOARD.owner(last);
         if taken == 0 || taken == self.row_seeds(opponent) {
             return 0;
         }
-        for p in captured {
-            self.pits[p] = 0;
-        }
+        self.pits[captured].fill(0);
         self.scores[self.to_move.index()] += taken;
         taken
     }
 
-    /// The holes a last seed in `last` captures, before the grand-slam check.
-    fn capturable(&self, last: usize) -> Vec<usize> {
+    /// The holes a last seed in `last` captures, before the grand-slam
+    /// check: a run of holes holding 2 or 3 round `last`, empty if none.
+    fn capturable(&self, last: usize) -> std::ops::Range<usize> {
         let takes = |p: usize| (2..=3).contains(&self.pits[p]);
         let opponent_row = BOARD.row(self.to_move.opponent());
         if !opponent_row.contains(&last) || !takes(last) {
-            return Vec::new();
+            return last..last;
         }
-        let mut holes = vec![last];
-        holes.extend((opponent_row.start..last).rev().take_while(|&p| takes(p)));
-        if self.capture == CaptureRule::Both {
-            holes.extend((last + 1..opponent_row.end).take_while(|&p| takes(p)));
-        }
-        holes
+        let before = (opponent_row.start..last)
+            .rev()
+            .take_while(|&p| takes(p))
+            .count();
+        let after = match self.capture {
+            CaptureRule::Both => (last + 1..opponent_row.end)
+                .take_while(|&p| takes(p))
+                .count(),
+            CaptureRule::Backward => 0,
+        };
+        last - before..last + 1 + after
     }
 
     /// Ends the game if one of the end conditions of rule 6 holds.
     fn check_end(&mut self, captured: bool) {
-        let repeated = self.history.reached(&self.pits, self.to_move, captured);
         let half = TOTAL_SEEDS / 2;
-        let decided = self.scores.iter().any(|&score| score > half)
-            || self.scores.iter().all(|&score| score == half);
-        if decided || repeated || self.allowed_moves().is_empty() {
-            self.finish();
+        if self.scores.iter().any(|&score| score > half) {
+            self.finish(MAJORITY);
+        } else if self.scores.iter().all(|&score| score == half) {
+            self.finish(HALF_EACH);
+        } else if self.history.reached(&self.pits, self.to_move, captured) {
+            self.finish(REPEATED);
+        } else if self.allowed_moves().next().is_none() {
+            self.finish(NO_MOVE);
         }
     }
 
     /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

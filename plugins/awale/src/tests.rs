@@ -1,7 +1,8 @@
 //! One test per rule sentence of `SPEC.md` §4, named after the rule.
 
 use super::*;
-use variant_api::testing::gains;
+use variant_api::testing::{gains, legal};
+use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Awale {
@@ -33,9 +34,9 @@ fn rule_1_twelve_holes_of_four_seeds_and_scores_at_zero() {
 #[test]
 fn rule_1_first_player_is_chosen() {
     for first in [Player::SUD, Player::NORD] {
-        match new_game("both", first).status() {
-            Status::ToMove(decision) => assert_eq!(decision.player, first),
-            Status::Over(_) => panic!("a new game is not over"),
+        match new_game("both", first).turn() {
+            Turn::Decide { player, .. } => assert_eq!(player, first),
+            Turn::Over(_) => panic!("a new game is not over"),
         }
     }
 }
@@ -45,19 +46,19 @@ fn rule_2_a_move_names_a_non_empty_hole_of_ones_own_row() {
     let mut pits = [4; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(legal(&game), vec![1, 2, 4, 5, 6]);
     let before = game.clone();
     assert!(game.play(3).unwrap_err().contains("vide"));
     assert!(game.play(7).unwrap_err().contains("NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
 fn rule_2_north_plays_holes_7_to_12() {
     let game = position([4; HOLES], Player::NORD);
-    assert_eq!(game.legal_inputs(), vec![7, 8, 9, 10, 11, 12]);
+    assert_eq!(legal(&game), vec![7, 8, 9, 10, 11, 12]);
 }
 
 #[test]
@@ -65,7 +66,7 @@ fn rule_2_when_the_opponents_row_is_empty_only_feeding_moves_are_allowed() {
     // SUD: hole 1 holds 1 seed (stays in SUD's row), hole 5 holds 2 (reaches 7).
     let pits = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![5]);
+    assert_eq!(legal(&game), vec![5]);
     assert!(game
         .play(1)
         .unwrap_err()
@@ -105,7 +106,7 @@ fn rule_4_a_last_seed_making_2_or_3_in_the_opponents_row_captures() {
     // SUD's hole 6 holds 2: sows 7 and 8; hole 8 goes from 1 to 2.
     let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds()[7], 0);
     assert_eq!(game.scores(), vec![2, 0]);
 }
@@ -115,7 +116,7 @@ fn rule_4_a_last_seed_making_another_count_captures_nothing() {
     // Hole 8 goes from 3 to 4: nothing taken.
     let pits = [1, 0, 0, 0, 0, 2, 5, 3, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.scores(), vec![0, 0]);
 }
 
@@ -124,7 +125,7 @@ fn rule_4_a_last_seed_in_ones_own_row_captures_nothing() {
     // SUD's hole 1 (1 seed) sows hole 2, which goes from 1 to 2.
     let pits = [1, 1, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
 }
 
 #[test]
@@ -134,7 +135,7 @@ fn rule_4_capture_goes_on_in_both_directions_while_holes_hold_2_or_3() {
     // Backward from 10: 9 (3), 8 (2), then 7 (6) stops. Forward: 11 (2), 12 (3), end of row.
     let pits = [1, 0, 0, 0, 0, 4, 5, 1, 2, 1, 2, 3];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 3 + 2 + 2 + 3, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2 + 3 + 2 + 2 + 3, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0]);
 }
 
@@ -145,7 +146,7 @@ fn rule_4_each_direction_stops_at_the_first_hole_of_another_count() {
     // stop, so 12 (which holds 2) stays.
     let pits = [1, 0, 0, 0, 0, 3, 3, 0, 1, 2, 4, 2];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2 + 2, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 4, 1, 0, 0, 4, 2]);
 }
 
@@ -155,7 +156,7 @@ fn rule_4_capture_stays_in_the_opponents_row() {
     // Backward from 2: 1 (3) is taken; the row ends there (12 is NORD's own).
     let pits = [2, 1, 4, 4, 4, 4, 0, 0, 0, 0, 3, 2];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(12).unwrap()), vec![0, 5]);
+    assert_eq!(gains(game.play(12).unwrap()), [0, 5]);
     assert_eq!(game.seeds(), vec![0, 0, 4, 4, 4, 4, 0, 0, 0, 0, 3, 0]);
 }
 
@@ -163,7 +164,7 @@ fn rule_4_capture_stays_in_the_opponents_row() {
 fn rule_4_backward_option_takes_only_the_holes_before_the_last() {
     let pits = [1, 0, 0, 0, 0, 4, 5, 1, 2, 1, 2, 3];
     let mut game = backward(position(pits, Player::SUD));
-    assert_eq!(gains(game.play(6).unwrap()), vec![2 + 3 + 2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2 + 3 + 2, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 2, 3]);
 }
 
@@ -181,7 +182,7 @@ fn rule_5_a_capture_that_would_empty_the_opponents_row_takes_nothing() {
     // SUD's hole 6 holds 2: 7 (1->2), 8 (2->3). NORD's row would be emptied.
     let pits = [1, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![0, 0]);
 }
@@ -191,9 +192,9 @@ fn rule_5_the_grand_slam_move_itself_stands_and_play_goes_on() {
     let pits = [1, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap();
-    match game.status() {
-        Status::ToMove(decision) => assert_eq!(decision.player, Player::NORD),
-        Status::Over(_) => panic!("the game goes on after a grand slam"),
+    match game.turn() {
+        Turn::Decide { player, .. } => assert_eq!(player, Player::NORD),
+        Turn::Over(_) => panic!("the game goes on after a grand slam"),
     }
 }
 
@@ -202,7 +203,7 @@ fn rule_6_a_score_above_24_ends_the_game_and_each_takes_their_row() {
     let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
     let mut game = with_scores(position(pits, Player::SUD), [23, 0]);
     game.play(6).unwrap(); // captures 2: 25
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert_eq!(game.seeds(), vec![0; 12], "the final board is empty");
     assert_eq!(game.scores(), vec![25 + 1, 6 + 4 * 4]);
 }
@@ -213,9 +214,9 @@ fn rule_6_equal_final_scores_after_a_capture_are_a_draw() {
     // single seed, so the game ends and NORD adds that seed.
     let pits = [0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0];
     let mut game = with_scores(position(pits, Player::SUD), [22, 23]);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.scores(), vec![24, 24]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]
@@ -228,7 +229,7 @@ fn rule_6_the_game_ends_when_the_player_to_move_has_no_allowed_move() {
     game.play(6).unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![0, 2]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
 }
 
 #[test]
@@ -240,20 +241,21 @@ fn rule_6_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     let mut seen = vec![(game.pits, Player::SUD)];
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
-        let Status::ToMove(decision) = game.status() else {
+        let Turn::Decide { player, .. } = game.turn() else {
             unreachable!("the loop stops when the game is over")
         };
-        let pit = game.allowed_moves()[0];
+        let pit = game.allowed_moves().next().unwrap();
         let mut reached = game.clone();
         kit::sow(&mut reached.pits, pit);
-        reached.to_move = decision.player.opponent();
+        reached.to_move = player.opponent();
         let key = (reached.pits, reached.to_move);
-        let stuck = reached.allowed_moves().is_empty();
+        let stuck = reached.allowed_moves().next().is_none();
         game.play(pit as u32 + 1).unwrap();
-        let over = matches!(game.status(), Status::Over(_));
+        let over = matches!(game.turn(), Turn::Over(_));
         assert_eq!(over, seen.contains(&key) || stuck, "after move {moves}");
         if over {
             assert!(seen.contains(&key), "this game ends by repetition");
+            assert_eq!(game.end_reason(), REPEATED);
             return;
         }
         seen.push(key);
@@ -275,9 +277,9 @@ fn rule_6_entering_0_ends_the_game_and_each_takes_their_row() {
     game.end_by_agreement().unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![23, 25]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     assert!(game.end_by_agreement().is_err());
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
 }
 
 #[test]
@@ -285,7 +287,7 @@ fn rule_6_equal_final_scores_are_a_draw() {
     let mut game = new_game("both", Player::NORD);
     game.end_by_agreement().unwrap();
     assert_eq!(game.scores(), vec![24, 24]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]
@@ -329,13 +331,13 @@ mod properties {
             let first = if nord_first { Player::NORD } else { Player::SUD };
             let mut game = new_game(capture, first);
             for choice in choices {
-                let legal = game.legal_inputs();
+                let legal = legal(&game);
                 if legal.is_empty() {
                     break;
                 }
                 let hole = legal[choice % legal.len()];
                 game.play(hole).unwrap();
-                let total: u32 = game.seeds().iter().chain(&game.scores()).sum();
+                let total: u32 = game.seeds().iter().chain(game.scores()).sum();
                 prop_assert_eq!(total, TOTAL_SEEDS);
                 prop_assert_eq!(game.seeds()[hole as usize - 1], 0);
             }
