@@ -38,11 +38,10 @@
 //!   move) comes back, the game ends and nobody wins, since nobody emptied
 //!   their row.
 
-use std::collections::HashSet;
-
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
+    Variant,
 };
 
 /// The board: two rows of seven holes; hole `k` faces hole `15 - k`.
@@ -84,6 +83,29 @@ tour passe.
 Partie sans fin : si une position (graines de chaque trou et joueur qui doit jouer) se \
 présente une deuxième fois, la partie s'arrête et personne ne gagne.";
 
+/// Why a game ends; the seeds left on the board count for nobody.
+const MOVER_EMPTIED: &str = "le joueur qui vient de jouer a vidé sa rangée : il gagne, quels que \
+soient les scores ; les graines restées sur le plateau ne comptent pas.";
+const OPPONENT_EMPTY: &str = "la rangée de l'adversaire du joueur qui vient de jouer est vide : \
+cet adversaire gagne, quels que soient les scores ; les graines restées sur le plateau ne \
+comptent pas.";
+const REPEATED: &str = "la position s'est répétée et personne n'a vidé sa rangée : personne ne \
+gagne ; les graines restées sur le plateau ne comptent pas.";
+
+/// A sowing of a chain: the seeds of every hole, and the hole to sow (or,
+/// once sown, the hole of the last seed).
+type Sowing = ([u8; HOLES], usize);
+
+/// Where a chain of sowings stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ChainEnd {
+    /// The last seed fell in the hole `.1`, empty before; the seeds are `.0`.
+    LastSeed([u8; HOLES], usize),
+    /// The chain would go round forever: the seeds when it first comes back
+    /// to a sowing it has already started.
+    Endless([u8; HOLES]),
+}
+
 /// A game of Chongkak.
 #[derive(Clone, Debug)]
 pub struct Chongkak {
@@ -94,7 +116,7 @@ pub struct Chongkak {
     /// The positions reached since seeds last left the board; older ones
     /// hold more seeds and cannot come back.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Chongkak {
@@ -122,34 +144,17 @@ impl Variant for Chongkak {
         ))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), false)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(
+                inputs,
+                BOARD.row(self.to_move).filter(|&pit| self.pits[pit] > 0),
+            );
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        let sowable: Vec<usize> = BOARD
-            .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect();
-        kit::hole_numbers(&sowable)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -158,13 +163,27 @@ impl Variant for Chongkak {
         let gained = self.sow_chain(pit);
         self.to_move = mover.opponent();
         self.check_end(mover, gained > 0);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = gained;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, gained)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
         Err("le Chongkak ne se termine pas d'un commun accord : jouez un trou".to_owned())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -177,7 +196,7 @@ impl Chongkak {
             scores,
             to_move,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
     }
 
@@ -187,9 +206,7 @@ impl Chongkak {
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
@@ -197,37 +214,100 @@ impl Chongkak {
     /// falls in an empty hole (taking the facing hole if it is the mover's)
     /// or the chain would go round forever; returns the seeds taken.
     fn sow_chain(&mut self, pit: usize) -> u32 {
-        let mut seen = HashSet::new();
-        let mut start = pit;
-        while seen.insert((self.pits, start)) {
-            let last = kit::sow(&mut self.pits, start);
-            if self.pits[last] > 1 {
-                start = last;
-                continue;
+        match chain_end((self.pits, pit)) {
+            ChainEnd::Endless(pits) => {
+                self.pits = pits;
+                0
             }
-            if BOARD.owner(last) != self.to_move {
-                return 0;
+            ChainEnd::LastSeed(pits, last) => {
+                self.pits = pits;
+                if BOARD.owner(last) != self.to_move {
+                    return 0;
+                }
+                let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
+                self.scores[self.to_move.index()] += taken;
+                taken
             }
-            let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
-            self.scores[self.to_move.index()] += taken;
-            return taken;
         }
-        0
     }
 
     /// Ends the game after `mover`'s move if a row is empty or the position repeats.
     fn check_end(&mut self, mover: Player, took_seeds: bool) {
         let repeated = self.history.reached(&self.pits, self.to_move, took_seeds);
-        self.outcome = if self.row_is_empty(mover) {
-            Some(Outcome::Winner(mover))
+        self.ended = if self.row_is_empty(mover) {
+            Some(Ending {
+                outcome: Outcome::winner(mover),
+                reason: MOVER_EMPTIED,
+            })
         } else if self.row_is_empty(mover.opponent()) {
-            Some(Outcome::Winner(mover.opponent()))
+            Some(Ending {
+                outcome: Outcome::winner(mover.opponent()),
+                reason: OPPONENT_EMPTY,
+            })
         } else if repeated {
-            Some(Outcome::Draw)
+            Some(Ending {
+                outcome: Outcome::DRAW,
+                reason: REPEATED,
+            })
         } else {
             None
         };
     }
+}
+
+/// Sows the hole `.1` of `sowing`: the seeds then, and the hole of the last seed.
+fn sown((mut pits, start): Sowing) -> Sowing {
+    let last = kit::sow(&mut pits, start);
+    (pits, last)
+}
+
+/// The next sowing of a chain (from the hole of the last seed, taken in
+/// hand), or where it stops if the last seed fell in an empty hole.
+fn relay(sowing: Sowing) -> Result<Sowing, ChainEnd> {
+    let (pits, last) = sown(sowing);
+    if pits[last] > 1 {
+        Ok((pits, last))
+    } else {
+        Err(ChainEnd::LastSeed(pits, last))
+    }
+}
+
+/// Where the chain of sowings starting with `first` stops: at its last
+/// seed, or at the first sowing it would start a second time.
+///
+/// Without remembering every sowing: Brent's cycle detection finds how many
+/// sowings a round of an endless chain takes, then two sowings that many
+/// apart, both from `first`, meet at the first one started twice.
+fn chain_end(first: Sowing) -> ChainEnd {
+    let mut saved = first;
+    let mut current = match relay(first) {
+        Ok(next) => next,
+        Err(end) => return end,
+    };
+    let (mut power, mut round) = (1_u32, 1_u32);
+    while current != saved {
+        if power == round {
+            saved = current;
+            power *= 2;
+            round = 0;
+        }
+        current = match relay(current) {
+            Ok(next) => next,
+            Err(end) => return end,
+        };
+        round += 1;
+    }
+    // The chain never stops: every sowing ends in an occupied hole.
+    let mut ahead = first;
+    for _ in 0..round {
+        ahead = sown(ahead);
+    }
+    let mut behind = first;
+    while behind != ahead {
+        behind = sown(behind);
+        ahead = sown(ahead);
+    }
+    ChainEnd::Endless(behind.0)
 }
 
 #[cfg(test)]

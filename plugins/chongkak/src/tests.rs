@@ -2,7 +2,9 @@
 //! per reading chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, to_move};
+use std::collections::HashSet;
+
+use variant_api::testing::{gains, legal, to_move};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
@@ -36,14 +38,8 @@ fn each_player_sows_a_hole_of_their_own_row() {
     // « prend les graines dans un trou de la rangée proche de lui » ; « l'autre
     // joueur fera de même avec des graines, ramassées cette fois dans sa
     // propre rangée »
-    assert_eq!(
-        new_game(Player::SUD).legal_inputs(),
-        (1..=7).collect::<Vec<_>>()
-    );
-    assert_eq!(
-        new_game(Player::NORD).legal_inputs(),
-        (8..=14).collect::<Vec<_>>()
-    );
+    assert_eq!(legal(&new_game(Player::SUD)), (1..=7).collect::<Vec<_>>());
+    assert_eq!(legal(&new_game(Player::NORD)), (8..=14).collect::<Vec<_>>());
 }
 
 #[test]
@@ -51,7 +47,7 @@ fn a_hole_of_the_other_row_an_empty_hole_or_a_number_off_the_board_is_refused() 
     let mut pits = [7; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    let before = (game.seeds(), game.scores(), game.status());
+    let before = (game.seeds(), game.scores().to_vec(), game.turn());
     assert_eq!(
         game.play(9).unwrap_err(),
         "le trou 9 est à NORD : jouez un trou de 1 à 7"
@@ -61,7 +57,7 @@ fn a_hole_of_the_other_row_an_empty_hole_or_a_number_off_the_board_is_refused() 
         game.play(15).unwrap_err(),
         "15 n'est pas un trou : jouez un trou de 1 à 7"
     );
-    assert_eq!((game.seeds(), game.scores(), game.status()), before);
+    assert_eq!((game.seeds(), game.scores().to_vec(), game.turn()), before);
 }
 
 #[test]
@@ -89,7 +85,7 @@ fn a_last_seed_in_an_empty_hole_of_ones_row_takes_the_opposite_hole_and_the_turn
     // faces 11 (5 seeds).
     let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 5, 3, 3, 3];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(2).unwrap()), vec![5, 0]);
+    assert_eq!(gains(game.play(2).unwrap()), [5, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
     assert_eq!(game.scores(), vec![5, 0]);
     assert_eq!(to_move(&game), Player::NORD);
@@ -100,7 +96,7 @@ fn north_takes_the_opposite_hole_in_south_row() {
     // NORD's hole 8 (1 seed) sows 9, empty, which faces SUD's hole 6.
     let pits = [1, 1, 1, 1, 1, 4, 1, 1, 0, 1, 1, 1, 1, 1];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(8).unwrap()), vec![0, 4]);
+    assert_eq!(gains(game.play(8).unwrap()), [0, 4]);
     assert_eq!(game.seeds(), vec![1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1]);
 }
 
@@ -108,7 +104,7 @@ fn north_takes_the_opposite_hole_in_south_row() {
 fn reading_an_empty_opposite_hole_gives_nothing() {
     let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(2).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(2).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 1, 1, 0, 0, 0, 3, 3, 3, 0, 3, 3, 3]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -120,7 +116,7 @@ fn a_last_seed_in_an_empty_hole_of_the_opposite_row_takes_nothing_and_the_turn_p
     // SUD's hole 7 (2 seeds) sows 8 and 9; 9 was empty.
     let pits = [1, 0, 0, 0, 0, 0, 2, 1, 0, 1, 1, 1, 1, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(7).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -134,7 +130,7 @@ fn a_last_seed_in_an_occupied_hole_of_ones_row_takes_it_all_and_sows_on() {
     // 5 was empty and faces 10 (4 seeds).
     let pits = [2, 0, 1, 0, 0, 0, 1, 1, 1, 4, 1, 1, 1, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![4, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [4, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1]);
 }
 
@@ -144,7 +140,7 @@ fn a_last_seed_in_an_occupied_hole_of_the_opposite_row_takes_it_all_and_sows_on(
     // and 11, which was empty: in NORD's row, nothing is taken.
     let pits = [1, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 1, 1, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -173,15 +169,16 @@ fn the_player_whose_row_is_empty_wins_whatever_the_scores() {
     let pits = [0, 0, 0, 0, 0, 0, 1, 0, 2, 2, 2, 2, 2, 2];
     let mut game = position(pits, Player::SUD);
     game.scores = [0, 60];
-    assert_eq!(gains(game.play(7).unwrap()), vec![0, 0]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(gains(game.play(7).unwrap()), [0, 0]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert_eq!(
         game.scores(),
         vec![0, 60],
         "the scores only count seeds taken"
     );
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
     assert_eq!(game.play(8).unwrap_err(), "la partie est finie");
+    assert_eq!(game.end_reason(), MOVER_EMPTIED);
 }
 
 #[test]
@@ -190,10 +187,11 @@ fn reading_a_capture_that_empties_the_opponents_row_makes_the_opponent_win() {
     // only seeds: SUD takes them, and NORD's row is empty.
     let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![3, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![3, 0]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.end_reason(), OPPONENT_EMPTY);
 }
 
 #[test]
@@ -203,23 +201,23 @@ fn reading_the_player_to_move_always_has_seeds_in_their_row() {
     let pits = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 2];
     let mut game = position(pits, Player::NORD);
     game.play(14).unwrap(); // 14 -> 1, 2: SUD's empty hole 2, nothing for NORD.
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     let pits = [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 2];
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap(); // 6 -> 7 (1 -> 2) -> 8, 9: NORD's empty hole 9.
     assert_eq!(to_move(&game), Player::NORD);
-    assert_eq!(game.legal_inputs(), vec![8, 9, 14]);
+    assert_eq!(legal(&game), vec![8, 9, 14]);
 }
 
 #[test]
 fn reading_entering_0_is_refused_and_changes_nothing() {
     let mut game = new_game(Player::SUD);
-    let before = (game.seeds(), game.scores(), game.status());
+    let before = (game.seeds(), game.scores().to_vec(), game.turn());
     assert!(game
         .end_by_agreement()
         .unwrap_err()
         .contains("commun accord"));
-    assert_eq!((game.seeds(), game.scores(), game.status()), before);
+    assert_eq!((game.seeds(), game.scores().to_vec(), game.turn()), before);
     assert!(!Chongkak::describe().agreement_ends_game);
 }
 
@@ -229,7 +227,7 @@ fn reading_a_chain_that_would_go_round_forever_stops_and_the_turn_passes() {
     // comes back, 77 sowings later, to hole 4 with every hole as at the start.
     let pits = [0, 2, 1, 3, 1, 0, 2, 1, 0, 1, 2, 1, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [0, 0]);
     assert_eq!(game.pits, pits, "the move leaves the board as it was");
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -256,6 +254,60 @@ fn reading_a_chain_comes_back_to_its_start_after_77_sowings() {
     }
 }
 
+/// The chain as first written: it remembers every sowing started in the
+/// move and stops at the first one started twice.
+fn chain_end_remembering_every_sowing(mut pits: [u8; HOLES], mut start: usize) -> ChainEnd {
+    let mut seen = HashSet::new();
+    while seen.insert((pits, start)) {
+        let last = kit::sow(&mut pits, start);
+        if pits[last] == 1 {
+            return ChainEnd::LastSeed(pits, last);
+        }
+        start = last;
+    }
+    ChainEnd::Endless(pits)
+}
+
+#[test]
+fn reading_a_chain_stops_at_the_first_sowing_started_twice() {
+    // The chain ends exactly where remembering every sowing would stop it:
+    // from every sowing of the endless chain of 77 sowings above, and from
+    // random positions of 0 to 19 seeds per hole.
+    let mut starts = Vec::new();
+    let (mut pits, mut start) = ([0, 2, 1, 3, 1, 0, 2, 1, 0, 1, 2, 1, 0, 1], 3);
+    for _ in 0..77 {
+        starts.push((pits, start));
+        start = kit::sow(&mut pits, start);
+    }
+    let mut state: u64 = 0x5eed_c409_6ca6_0001;
+    let mut random = |below: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % below
+    };
+    for _ in 0..50_000 {
+        let most = [2, 3, 4, 6, 10, 20][random(6) as usize];
+        let mut pits = [0; HOLES];
+        for pit in &mut pits {
+            *pit = random(most) as u8;
+        }
+        let start = random(HOLES as u64) as usize;
+        pits[start] = pits[start].max(1);
+        starts.push((pits, start));
+    }
+    let mut endless = 0;
+    for (pits, start) in starts {
+        let expected = chain_end_remembering_every_sowing(pits, start);
+        assert_eq!(chain_end((pits, start)), expected, "{pits:?} from {start}");
+        if let ChainEnd::Endless(back) = expected {
+            endless += 1;
+            assert_eq!(back, pits, "an endless chain comes back to its start");
+        }
+    }
+    assert!(endless >= 77, "only {endless} endless chains");
+}
+
 #[test]
 fn reading_a_position_that_comes_back_ends_the_game_and_nobody_wins() {
     // Six ordinary moves bring back this position with SUD to move.
@@ -264,13 +316,14 @@ fn reading_a_position_that_comes_back_ends_the_game_and_nobody_wins() {
     let moves = [6, 11, 5, 11, 6, 10];
     for (number, hole) in moves.into_iter().enumerate() {
         assert!(
-            matches!(game.status(), Status::ToMove(_)),
+            matches!(game.turn(), Turn::Decide { .. }),
             "over before move {number}"
         );
         game.play(hole).unwrap();
     }
     assert_eq!(game.pits, pits);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
+    assert_eq!(game.end_reason(), REPEATED);
 }
 
 #[test]

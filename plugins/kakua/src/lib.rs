@@ -26,9 +26,9 @@
 //!   move has at most as many sowings as there are seeds on the board, and a
 //!   game at most 48 moves.
 
-use variant_api::kit::{self, TwoRows};
+use variant_api::kit::{self, Ending, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes.
@@ -64,6 +64,12 @@ plateau est vide (aucune prise n'est plus possible). Elle s'arrête aussi quand 
 entre 0 (les deux joueurs sont d'accord) : chaque joueur ajoute alors à son score les \
 graines restées dans sa rangée. Le plus haut score gagne, l'égalité est une partie nulle.";
 
+/// Why a game ends.
+const EMPTY_BOARD: &str =
+    "le plateau est vide, aucune prise n'est plus possible ; il ne reste aucune graine à partager.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+
 /// A game of Kakua.
 #[derive(Clone, Debug)]
 pub struct Kakua {
@@ -71,7 +77,7 @@ pub struct Kakua {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Kakua {
@@ -94,34 +100,14 @@ impl Variant for Kakua {
         Ok(Kakua::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed_moves());
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        let holes: Vec<usize> = BOARD
-            .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect();
-        kit::hole_numbers(&holes)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -130,17 +116,29 @@ impl Variant for Kakua {
         let kept = self.sow_chain(pit);
         self.scores[mover.index()] += kept;
         self.pass_turn(mover);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = kept;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, kept)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -152,8 +150,15 @@ impl Kakua {
             pits,
             scores,
             to_move,
-            outcome: None,
+            ended: None,
         }
+    }
+
+    /// The holes (indices) the player to move may sow: the non-empty holes of their row.
+    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
+        BOARD
+            .row(self.to_move)
+            .filter(move |&pit| self.pits[pit] > 0)
     }
 
     fn row_seeds(&self, player: Player) -> u32 {
@@ -162,9 +167,7 @@ impl Kakua {
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
@@ -205,7 +208,7 @@ impl Kakua {
     /// opponent's row is empty; ends the game when the board is empty.
     fn pass_turn(&mut self, mover: Player) {
         if self.pits.iter().all(|&seeds| seeds == 0) {
-            self.finish();
+            self.finish(EMPTY_BOARD);
         } else if self.row_seeds(mover.opponent()) > 0 {
             self.to_move = mover.opponent();
         } else {
@@ -214,8 +217,9 @@ impl Kakua {
     }
 
     /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

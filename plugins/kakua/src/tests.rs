@@ -2,7 +2,8 @@
 //! rule, then the worked example and the readings chosen.
 
 use super::*;
-use variant_api::testing::{gains, to_move};
+use variant_api::testing::{gains, legal, to_move};
+use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kakua {
@@ -23,11 +24,8 @@ fn au_depart_chaque_trou_contient_4_graines() {
 
 #[test]
 fn chacun_possede_une_des_rangees() {
-    assert_eq!(new_game(Player::SUD).legal_inputs(), vec![1, 2, 3, 4, 5, 6]);
-    assert_eq!(
-        new_game(Player::NORD).legal_inputs(),
-        vec![7, 8, 9, 10, 11, 12]
-    );
+    assert_eq!(legal(&new_game(Player::SUD)), vec![1, 2, 3, 4, 5, 6]);
+    assert_eq!(legal(&new_game(Player::NORD)), vec![7, 8, 9, 10, 11, 12]);
     assert_eq!(to_move(&new_game(Player::NORD)), Player::NORD);
 }
 
@@ -36,14 +34,14 @@ fn un_coup_prend_un_trou_non_vide_de_sa_rangee() {
     let mut pits = [4; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(legal(&game), vec![1, 2, 4, 5, 6]);
     let before = game.clone();
     assert!(game.play(3).unwrap_err().contains("vide"));
     assert!(game.play(7).unwrap_err().contains("NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
     assert_eq!(game.scores(), before.scores());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
@@ -51,7 +49,7 @@ fn il_seme_jusqu_a_l_avant_derniere_et_garde_la_derniere() {
     // Hole 2 holds 4: sows 3, 4, 5 and keeps one; hole 6 (empty) stops the turn.
     let pits = [0, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(2).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(2).unwrap()), [1, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![1, 0]);
 }
@@ -62,7 +60,7 @@ fn il_prend_en_main_les_graines_du_trou_suivant_et_recommence() {
     // Hole 4 is empty: the turn ends.
     let pits = [3, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(11).unwrap()), vec![0, 2]);
+    assert_eq!(gains(game.play(11).unwrap()), [0, 2]);
     assert_eq!(game.seeds(), vec![0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
 }
 
@@ -80,7 +78,7 @@ fn le_joueur_acquiert_une_graine_par_semis_realise() {
     // holding one seed, are kept in turn; hole 10 is empty.
     let pits = [4, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![6, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [6, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -89,11 +87,16 @@ fn l_action_cesse_quand_aucune_prise_n_est_plus_possible() {
     // Every hole holds one seed: SUD keeps them all in one move, the board
     // is empty and no capture is possible any more.
     let mut game = position([1; HOLES], Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![12, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [12, 0]);
     assert_eq!(game.seeds(), vec![0; 12]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
-    assert!(game.legal_inputs().is_empty());
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
+    assert!(legal(&game).is_empty());
     assert!(game.play(1).is_err());
+    assert_eq!(
+        game.end_reason(),
+        "le plateau est vide, aucune prise n'est plus possible ; \
+         il ne reste aucune graine à partager."
+    );
 }
 
 #[test]
@@ -102,7 +105,7 @@ fn le_vainqueur_a_acquis_le_plus_de_graines() {
         Kakua::from_position([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [20, 27], Player::NORD);
     game.play(12).unwrap();
     assert_eq!(game.scores(), vec![20, 28]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
 }
 
 #[test]
@@ -110,7 +113,7 @@ fn des_scores_egaux_font_une_partie_nulle() {
     let mut game =
         Kakua::from_position([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [23, 24], Player::SUD);
     game.play(1).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 /// The seed's worked example, holes a..l being 1..12 (a..f SUD's, g..l NORD's):
@@ -126,7 +129,7 @@ fn exemple_du_texte() {
     //                a  b  c  d  e  f  g  h  i  j  k  l
     let pits = [1, 0, 5, 4, 0, 2, 1, 2, 0, 3, 4, 6];
     let mut game = Kakua::from_position(pits, [10, 10], Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![4, 0], "four sowings");
+    assert_eq!(gains(game.play(4).unwrap()), [4, 0], "four sowings");
     //                               a  b  c  d  e  f  g  h  i  j  k  l
     assert_eq!(game.seeds(), vec![0, 0, 5, 0, 1, 3, 2, 0, 1, 0, 5, 7]);
     assert_eq!(game.scores(), vec![14, 10]);
@@ -139,7 +142,7 @@ fn lecture_un_trou_d_une_graine_est_garde_sans_semer() {
     // and keeps it; hole 5 is empty.
     let pits = [0, 0, 1, 1, 0, 3, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(3).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(3).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0]);
 }
 
@@ -151,7 +154,7 @@ fn lecture_un_grand_semis_saute_son_trou_de_depart() {
     let mut pits = [0; HOLES];
     pits[0] = 14;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![1 + 9, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [1 + 9, 0]);
     assert_eq!(game.seeds(), vec![0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -165,7 +168,7 @@ fn lecture_un_joueur_dont_la_rangee_est_vide_passe() {
         Player::SUD,
         "NORD has no seed: SUD plays again"
     );
-    assert_eq!(game.legal_inputs(), vec![3]);
+    assert_eq!(legal(&game), vec![3]);
 }
 
 #[test]
@@ -174,12 +177,12 @@ fn lecture_aucun_cycle_chaque_semis_retire_une_graine() {
     // allowed hole from the start ends within 48 moves.
     let mut game = new_game(Player::SUD);
     let mut moves = 0;
-    while let Some(&input) = game.legal_inputs().first() {
+    while let Some(&input) = legal(&game).first() {
         let before: u32 = game.seeds().iter().sum();
         let kept = gains(game.play(input).unwrap()).iter().sum::<u32>();
         assert!(kept >= 1);
         let after: u32 = game.seeds().iter().sum();
-        assert!(after < before || matches!(game.status(), Status::Over(_)));
+        assert!(after < before || matches!(game.turn(), Turn::Over(_)));
         moves += 1;
     }
     assert!(moves <= 48, "{moves} moves");
@@ -191,13 +194,26 @@ fn lecture_entrer_0_partage_les_graines_de_chaque_rangee() {
     let mut game = new_game(Player::SUD);
     // 1 sows 2, 3, 4 and keeps one; 5 sows 6, 7, 8 and keeps one; 9 sows
     // 10, 11, 12 and keeps one; hole 1 is empty.
-    assert_eq!(gains(game.play(1).unwrap()), vec![3, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![0, 5, 5, 5, 0, 5, 5, 5, 0, 5, 5, 5]);
     game.end_by_agreement().unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![3 + 20, 25]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     assert!(game.end_by_agreement().is_err());
+    assert!(legal(&game).is_empty());
+    assert_eq!(
+        game.end_reason(),
+        "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée."
+    );
+}
+
+#[test]
+fn a_game_under_way_has_not_ended() {
+    assert_eq!(
+        new_game(Player::SUD).end_reason(),
+        "la partie n'est pas finie."
+    );
 }
 
 #[test]

@@ -40,9 +40,9 @@
 //!   their score, as in Awalé; the higher score wins and equal scores are a
 //!   draw.
 
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes.
@@ -84,6 +84,14 @@ entre 0 (les deux joueurs sont d'accord). Chaque joueur ajoute alors à son scor
 graines restées dans sa rangée ; le plus haut score gagne, l'égalité est une partie \
 nulle.";
 
+/// Why a game ends; each player then takes the seeds of their row.
+const NO_SEED: &str =
+    "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun prend les graines de sa rangée.";
+const REPEATED: &str =
+    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+
 /// A game of Owani.
 #[derive(Clone, Debug)]
 pub struct Owani {
@@ -93,7 +101,7 @@ pub struct Owani {
     to_move: Player,
     /// The positions reached since the last capture.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Owani {
@@ -116,30 +124,14 @@ impl Variant for Owani {
         Ok(Owani::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed_moves());
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -148,17 +140,29 @@ impl Variant for Owani {
         let gained = self.sow_and_capture(pit);
         self.to_move = mover.opponent();
         self.check_end(gained > 0);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = gained;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, gained)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -171,23 +175,20 @@ impl Owani {
             scores,
             to_move,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
     }
 
     /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> Vec<usize> {
+    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         BOARD
             .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect()
+            .filter(move |&pit| self.pits[pit] > 0)
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
@@ -229,15 +230,17 @@ impl Owani {
 
     /// Ends the game if the player to move has no seed or the position repeats.
     fn check_end(&mut self, captured: bool) {
-        let repeated = self.history.reached(&self.pits, self.to_move, captured);
-        if repeated || self.allowed_moves().is_empty() {
-            self.finish();
+        if self.history.reached(&self.pits, self.to_move, captured) {
+            self.finish(REPEATED);
+        } else if self.allowed_moves().next().is_none() {
+            self.finish(NO_SEED);
         }
     }
 
     /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

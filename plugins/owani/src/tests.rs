@@ -4,7 +4,8 @@
 
 use super::*;
 use proptest::prelude::*;
-use variant_api::testing::{gains, to_move};
+use variant_api::testing::{gains, legal, to_move};
+use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Owani {
@@ -33,11 +34,11 @@ fn the_first_player_is_chosen() {
 #[test]
 fn chacun_possede_une_des_rangees() {
     assert_eq!(
-        position([4; HOLES], Player::SUD).legal_inputs(),
+        legal(&position([4; HOLES], Player::SUD)),
         vec![1, 2, 3, 4, 5, 6]
     );
     assert_eq!(
-        position([4; HOLES], Player::NORD).legal_inputs(),
+        legal(&position([4; HOLES], Player::NORD)),
         vec![7, 8, 9, 10, 11, 12]
     );
 }
@@ -47,19 +48,19 @@ fn prend_toutes_les_graines_d_un_trou_de_sa_rangee() {
     let mut pits = [4; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(legal(&game), vec![1, 2, 4, 5, 6]);
     let before = game.clone();
     assert!(game.play(3).unwrap_err().contains("vide"));
     assert!(game.play(7).unwrap_err().contains("NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
 fn reading_there_is_no_duty_to_feed_an_empty_row() {
     let pits = [1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0];
-    assert_eq!(position(pits, Player::SUD).legal_inputs(), vec![1, 5]);
+    assert_eq!(legal(&position(pits, Player::SUD)), vec![1, 5]);
 }
 
 #[test]
@@ -67,7 +68,7 @@ fn il_les_seme_une_a_une_dans_les_trous_suivants_sens_antihoraire() {
     // SUD's hole 5 (3 seeds) sows 6, 7, 8; hole 8 held 4, so nothing is taken.
     let pits = [0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 2];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(5).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(5).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 1, 1, 5, 0, 0, 0, 2]);
 }
 
@@ -86,7 +87,7 @@ fn s_il_aboutit_a_un_trou_de_sa_rangee_il_reprend_ses_graines_et_seme_a_nouveau(
     // to 7 and 8; hole 8 was empty, so the turn ends.
     let pits = [0, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -96,7 +97,7 @@ fn reading_a_last_seed_in_an_empty_hole_of_ones_row_is_sown_on() {
     // 4 -> 5 (empty): its single seed -> 6 (empty) -> 7, which held 1.
     let pits = [0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
 }
 
@@ -105,7 +106,7 @@ fn s_il_aboutit_a_un_trou_adverse_contenant_une_graine_il_s_en_empare() {
     // NORD's hole 12 (1 seed) ends in SUD's hole 1, which held 1.
     let pits = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(12).unwrap()), vec![0, 2]);
+    assert_eq!(gains(game.play(12).unwrap()), [0, 2]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![0, 2]);
     assert_eq!(to_move(&game), Player::SUD);
@@ -116,7 +117,7 @@ fn s_il_aboutit_a_un_trou_adverse_contenant_deux_graines_il_s_en_empare() {
     // SUD's hole 6 (2 seeds) ends in hole 8, which held 2: 3 seeds taken.
     let pits = [1, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![3, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -125,7 +126,7 @@ fn s_il_aboutit_a_un_trou_adverse_contenant_deux_graines_il_s_en_empare() {
 fn contenant_zero_graine_il_passe_son_tour() {
     let pits = [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -134,7 +135,7 @@ fn contenant_zero_graine_il_passe_son_tour() {
 fn contenant_plus_de_deux_graines_il_passe_son_tour() {
     let pits = [1, 0, 0, 0, 0, 2, 0, 3, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 1, 4, 0, 0, 0, 1]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -147,7 +148,7 @@ fn remarque_au_deuxieme_tour_il_saute_ses_propres_trous() {
     let mut pits = [0; HOLES];
     pits[0] = 12;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1]);
 }
 
@@ -173,7 +174,7 @@ fn worked_example_the_hole_of_21_seeds() {
     let mut pits = [0; HOLES];
     pits[2] = 21;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(3).unwrap()), vec![3, 0]);
+    assert_eq!(gains(game.play(3).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![1, 1, 0, 1, 1, 1, 3, 3, 3, 0, 2, 2]);
 }
 
@@ -186,7 +187,7 @@ fn reading_seeds_of_an_earlier_lap_of_the_same_sowing_count() {
     pits[2] = 23;
     pits[11] = 1;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(3).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(3).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 1, 0, 1, 1, 1, 3, 3, 3, 3, 3, 4]);
 }
 
@@ -198,7 +199,7 @@ fn reading_laps_are_counted_for_each_sowing_of_a_chain() {
     pits[0] = 1;
     pits[1] = 12;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 1, 1, 1, 1, 2, 0, 1, 1, 1, 1]);
 }
 
@@ -248,12 +249,17 @@ fn reading_the_game_ends_when_the_player_to_move_has_no_seed() {
     // SUD's hole 6 takes NORD's last seeds (hole 7: 1 + 1).
     let pits = [2, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert_eq!(game.seeds(), vec![0; 12], "each player took their row");
     assert_eq!(game.scores(), vec![2 + 2, 0]);
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
     assert!(game.play(1).is_err());
+    assert_eq!(
+        game.end_reason(),
+        "le joueur qui doit jouer n'a plus de graine dans sa rangée ; \
+         chacun prend les graines de sa rangée."
+    );
 }
 
 #[test]
@@ -265,18 +271,23 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
         let mover = to_move(&game);
-        let pit = game.allowed_moves()[0];
+        let pit = game.allowed_moves().next().unwrap();
         let mut reached = game.clone();
         assert_eq!(reached.sow_and_capture(pit), 0);
         reached.to_move = mover.opponent();
         let key = (reached.pits, reached.to_move);
-        let stuck = reached.allowed_moves().is_empty();
+        let stuck = reached.allowed_moves().next().is_none();
         game.play(pit as u32 + 1).unwrap();
-        let over = matches!(game.status(), Status::Over(_));
+        let over = matches!(game.turn(), Turn::Over(_));
         assert_eq!(over, seen.contains(&key) || stuck, "after move {moves}");
         if over {
             assert!(seen.contains(&key), "this game ends by repetition");
             assert_eq!(game.scores().iter().sum::<u32>(), 2);
+            assert_eq!(
+                game.end_reason(),
+                "la position s'est répétée depuis la dernière prise ; \
+                 chacun prend les graines de sa rangée."
+            );
             return;
         }
         seen.push(key);
@@ -298,9 +309,21 @@ fn reading_entering_0_ends_the_game_and_each_takes_their_row() {
     game.end_by_agreement().unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![1, 3]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     assert!(game.end_by_agreement().is_err());
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
+    assert_eq!(
+        game.end_reason(),
+        "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée."
+    );
+}
+
+#[test]
+fn a_game_under_way_has_not_ended() {
+    assert_eq!(
+        new_game(Player::SUD).end_reason(),
+        "la partie n'est pas finie."
+    );
 }
 
 #[test]
@@ -308,7 +331,7 @@ fn reading_equal_final_scores_are_a_draw() {
     let mut game = new_game(Player::NORD);
     game.end_by_agreement().unwrap();
     assert_eq!(game.scores(), vec![24, 24]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]

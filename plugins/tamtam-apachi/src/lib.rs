@@ -31,11 +31,9 @@
 //!   in their own row to their score, as in Awalé; the higher score wins and
 //!   equal scores are a draw.
 
-use std::collections::HashSet;
-
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes.
@@ -77,6 +75,14 @@ aussi quand un joueur entre 0 (les deux joueurs sont d'accord). Chaque joueur aj
 alors à son score les graines restées dans sa rangée ; le plus haut score gagne, \
 l'égalité est une partie nulle.";
 
+/// Why a game ends; each player then takes the seeds of their row.
+const NO_SEED: &str =
+    "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun prend les graines de sa rangée.";
+const REPEATED: &str =
+    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+
 /// A game of Tamtam-Apachi.
 #[derive(Clone, Debug)]
 pub struct TamtamApachi {
@@ -86,7 +92,7 @@ pub struct TamtamApachi {
     to_move: Player,
     /// The positions reached since the last capture.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for TamtamApachi {
@@ -113,30 +119,14 @@ impl Variant for TamtamApachi {
         ))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed_moves());
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        kit::hole_numbers(&self.allowed_moves())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -145,17 +135,29 @@ impl Variant for TamtamApachi {
         let gained = self.sow_and_capture(pit);
         self.to_move = mover.opponent();
         self.check_end(gained > 0);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = gained;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, gained)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -168,60 +170,136 @@ impl TamtamApachi {
             scores,
             to_move,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
     }
 
     /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> Vec<usize> {
+    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         BOARD
             .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect()
+            .filter(move |&pit| self.pits[pit] > 0)
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows `pit` and every relay that follows, then makes the capture the
     /// chain earns; returns the seeds captured.
+    ///
+    /// Cycle rule: the chain stops, without capture, before the first sowing
+    /// whose position (seeds and hole to take up) was met before during the
+    /// move. The positions of a chain follow each other by a fixed rule, so
+    /// a chain that repeats one loops: Brent's cycle finding locates the
+    /// first position of the loop (where the chain stops, the seeds as they
+    /// were then) without remembering the positions met.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let mut met = HashSet::new();
-        let mut hole = pit;
+        let start = Chain {
+            pits: self.pits,
+            hole: pit,
+        };
+        // First phase: the length of the loop, unless the chain ends.
+        let mut power = 1_u32;
+        let mut length = 1_u32;
+        let mut tortoise = start;
+        let mut hare = start;
         loop {
-            // Cycle rule: a position met before would repeat for ever.
-            if !met.insert((self.pits, hole)) {
-                return 0;
+            match hare.next() {
+                Relay::Sow(next) => hare = next,
+                Relay::End { pits, last } => {
+                    self.pits = pits;
+                    return self.capture(last);
+                }
             }
-            let last = kit::sow(&mut self.pits, hole);
-            if self.pits[last] > 1 {
-                hole = last;
-            } else if BOARD.owner(last) == self.to_move {
-                let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
-                self.scores[self.to_move.index()] += taken;
-                return taken;
-            } else {
-                return 0;
+            if hare == tortoise {
+                break;
             }
+            if power == length {
+                tortoise = hare;
+                power *= 2;
+                length = 0;
+            }
+            length += 1;
         }
+        // Second phase: the first position of the loop, `length` sowings
+        // before its repetition.
+        let mut tortoise = start;
+        let mut hare = start;
+        for _ in 0..length {
+            hare = hare.looping();
+        }
+        while tortoise != hare {
+            tortoise = tortoise.looping();
+            hare = hare.looping();
+        }
+        self.pits = tortoise.pits;
+        0
+    }
+
+    /// The capture of a chain whose last seed fell in the empty hole `last`:
+    /// the facing hole if `last` is in the mover's row; returns the seeds taken.
+    fn capture(&mut self, last: usize) -> u32 {
+        if BOARD.owner(last) != self.to_move {
+            return 0;
+        }
+        let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
+        self.scores[self.to_move.index()] += taken;
+        taken
     }
 
     /// Ends the game if the player to move has no seed or the position repeats.
     fn check_end(&mut self, captured: bool) {
-        let repeated = self.history.reached(&self.pits, self.to_move, captured);
-        if repeated || self.allowed_moves().is_empty() {
-            self.finish();
+        if self.history.reached(&self.pits, self.to_move, captured) {
+            self.finish(REPEATED);
+        } else if self.allowed_moves().next().is_none() {
+            self.finish(NO_SEED);
         }
     }
 
     /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
+        self.ended = Some(Ending { outcome, reason });
+    }
+}
+
+/// A position of a chain of relays, before a sowing: the seeds of every
+/// hole and the hole about to be taken up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Chain {
+    pits: [u8; HOLES],
+    hole: usize,
+}
+
+/// What one sowing of a chain leads to.
+enum Relay {
+    /// The last seed fell in a hole that held seeds: the chain goes on from there.
+    Sow(Chain),
+    /// The last seed fell in the empty hole `last`: the chain ends.
+    End { pits: [u8; HOLES], last: usize },
+}
+
+impl Chain {
+    /// Sows the hole to take up.
+    fn next(self) -> Relay {
+        let mut pits = self.pits;
+        let last = kit::sow(&mut pits, self.hole);
+        if pits[last] > 1 {
+            Relay::Sow(Chain { pits, hole: last })
+        } else {
+            Relay::End { pits, last }
+        }
+    }
+
+    /// The next position of a chain known to loop.
+    fn looping(self) -> Chain {
+        match self.next() {
+            Relay::Sow(next) => next,
+            Relay::End { .. } => unreachable!("a looping chain never ends"),
+        }
     }
 }
 

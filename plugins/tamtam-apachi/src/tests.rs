@@ -3,7 +3,9 @@
 
 use super::*;
 use proptest::prelude::*;
-use variant_api::testing::{gains, to_move};
+use std::collections::HashSet;
+use variant_api::testing::{gains, legal, to_move};
+use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
@@ -32,11 +34,11 @@ fn the_first_player_is_chosen() {
 #[test]
 fn chacun_possede_une_des_rangees() {
     assert_eq!(
-        position([4; HOLES], Player::SUD).legal_inputs(),
+        legal(&position([4; HOLES], Player::SUD)),
         vec![1, 2, 3, 4, 5, 6]
     );
     assert_eq!(
-        position([4; HOLES], Player::NORD).legal_inputs(),
+        legal(&position([4; HOLES], Player::NORD)),
         vec![7, 8, 9, 10, 11, 12]
     );
 }
@@ -46,20 +48,20 @@ fn prend_toutes_les_graines_d_un_trou_de_sa_rangee() {
     let mut pits = [4; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(legal(&game), vec![1, 2, 4, 5, 6]);
     let before = game.clone();
     assert!(game.play(3).unwrap_err().contains("vide"));
     assert!(game.play(7).unwrap_err().contains("NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
 fn reading_there_is_no_duty_to_feed_an_empty_row() {
     // NORD's row is empty: SUD may still play hole 1, whose seed stays home.
     let pits = [1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0];
-    assert_eq!(position(pits, Player::SUD).legal_inputs(), vec![1, 5]);
+    assert_eq!(legal(&position(pits, Player::SUD)), vec![1, 5]);
 }
 
 #[test]
@@ -67,7 +69,7 @@ fn il_les_seme_une_a_une_dans_les_trous_suivants_sens_antihoraire() {
     // SUD's hole 5 (3 seeds) sows 6, 7, 8; hole 8 was empty.
     let pits = [0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 2];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(5).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(5).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 2]);
 }
 
@@ -86,7 +88,7 @@ fn s_il_aboutit_a_un_trou_contenant_deja_une_graine_il_les_prend_et_seme_a_nouve
     // 2 seeds and sows 8 and 9; hole 9 was empty.
     let pits = [1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0]);
 }
 
@@ -96,7 +98,7 @@ fn a_relay_also_starts_from_a_hole_of_ones_own_row() {
     // 4, 5, 6; hole 6 was empty, so SUD takes hole 7 in front of it.
     let pits = [2, 0, 2, 0, 0, 0, 4, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![4, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [4, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1]);
 }
 
@@ -105,7 +107,7 @@ fn ces_semis_s_enchainent_jusqu_a_un_trou_vide() {
     // 5 -> 6 (held 1): 7, 8 (held 2): 9, 10, 11, which was empty.
     let pits = [0, 0, 0, 0, 1, 1, 0, 2, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(5).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(5).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 0]);
 }
 
@@ -123,7 +125,7 @@ fn si_ce_trou_vide_est_sur_sa_rangee_il_prend_le_trou_situe_en_face() {
     // NORD's hole 7 (1 seed) ends in its empty hole 8, which faces hole 5.
     let pits = [1, 0, 0, 0, 5, 0, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(7).unwrap()), vec![0, 5]);
+    assert_eq!(gains(game.play(7).unwrap()), [0, 5]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![0, 5]);
     assert_eq!(to_move(&game), Player::SUD);
@@ -141,7 +143,7 @@ fn reading_the_last_seed_stays_and_an_empty_facing_hole_gives_nothing() {
     // SUD's hole 1 ends in its empty hole 2; hole 11 in front is empty.
     let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -157,7 +159,7 @@ fn worked_example_sud_plays_e_relays_from_i_ends_in_c_and_takes_j() {
     //        a  b  c  d  e  f  g  h  i  j  k  l
     let pits = [5, 5, 0, 5, 4, 5, 5, 5, 5, 4, 3, 2];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(5).unwrap()), vec![5, 0]);
+    assert_eq!(gains(game.play(5).unwrap()), [5, 0]);
     //                        a  b  c  d  e  f  g  h  i  j  k  l
     assert_eq!(game.seeds(), vec![6, 6, 1, 5, 0, 6, 6, 6, 0, 0, 4, 3]);
     assert_eq!(game.scores(), vec![5, 0]);
@@ -209,7 +211,7 @@ fn reading_a_chain_that_would_repeat_forever_stops_without_capture() {
     let pits = [2, 0, 1, 0, 2, 1, 0, 1, 0, 1, 0, 1];
     let mut game = position(pits, Player::SUD);
     let met = free_chain(&game, 0, 10_000).expect("this chain never ends by itself");
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
     assert_eq!(game.scores(), vec![0, 0]);
     assert_eq!(game.seeds().iter().sum::<u32>(), 9);
     assert_eq!(to_move(&game), Player::NORD);
@@ -221,7 +223,88 @@ fn reading_a_chain_that_would_repeat_forever_stops_without_capture() {
     );
 }
 
+/// The cycle rule as the rules state it: the chain stops before the first
+/// sowing whose position (seeds and hole to take up) was met during the
+/// move; returns the board then, the seeds captured and whether it looped.
+fn chain_remembering_every_position(game: &TamtamApachi, pit: usize) -> ([u8; HOLES], u32, bool) {
+    let mut pits = game.pits;
+    let mut met = HashSet::new();
+    let mut hole = pit;
+    loop {
+        if !met.insert((pits, hole)) {
+            return (pits, 0, true);
+        }
+        let last = kit::sow(&mut pits, hole);
+        if pits[last] > 1 {
+            hole = last;
+        } else if BOARD.owner(last) == game.to_move {
+            let taken = u32::from(std::mem::take(&mut pits[BOARD.facing(last)]));
+            return (pits, taken, false);
+        } else {
+            return (pits, 0, false);
+        }
+    }
+}
+
+#[test]
+fn reading_the_looping_chain_stops_where_the_rule_says() {
+    let pits = [2, 0, 1, 0, 2, 1, 0, 1, 0, 1, 0, 1];
+    let game = position(pits, Player::SUD);
+    let mut after = game.clone();
+    assert_eq!(after.sow_and_capture(0), 0);
+    assert_eq!(
+        (after.pits, 0, true),
+        chain_remembering_every_position(&game, 0)
+    );
+}
+
+#[test]
+fn reading_many_looping_chains_stop_where_the_rule_says() {
+    // Looping chains are rare (about one move in 3500 on these sparse
+    // boards): draw boards until 30 of them have been compared.
+    let mut state = 0x7a3a_a9ac_u64;
+    let mut draw = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        [0, 0, 1, 1, 2, 3][(state % 6) as usize]
+    };
+    let mut loops = 0;
+    for _ in 0..1_000_000 {
+        let pits: [u8; HOLES] = std::array::from_fn(|_| draw());
+        let game = position(pits, Player::SUD);
+        for pit in game.allowed_moves() {
+            let (stop, taken, looped) = chain_remembering_every_position(&game, pit);
+            let mut after = game.clone();
+            assert_eq!(after.sow_and_capture(pit), taken);
+            assert_eq!(after.pits, stop, "from {pits:?}, hole {}", pit + 1);
+            loops += usize::from(looped);
+        }
+        if loops >= 30 {
+            break;
+        }
+    }
+    assert!(loops >= 30, "only {loops} looping chains found");
+}
+
 proptest! {
+    /// Every move, looping or not, ends as if each position of its chain
+    /// were remembered.
+    #[test]
+    fn reading_the_cycle_rule_stops_at_the_first_repeated_position(
+        pits in proptest::array::uniform12(0u8..=6),
+        sud in any::<bool>(),
+    ) {
+        let mover = if sud { Player::SUD } else { Player::NORD };
+        let game = position(pits, mover);
+        for pit in game.allowed_moves() {
+            let mut after = game.clone();
+            let gained = after.sow_and_capture(pit);
+            let (stop, taken, _) = chain_remembering_every_position(&game, pit);
+            prop_assert_eq!((after.pits, gained), (stop, taken));
+        }
+    }
+
     #[test]
     fn reading_every_move_ends_and_keeps_every_seed(
         pits in proptest::array::uniform12(0u8..=4),
@@ -243,12 +326,17 @@ fn reading_the_game_ends_when_the_player_to_move_has_no_seed() {
     // SUD's hole 1 ends in its empty hole 2 and takes NORD's last seeds in 11.
     let pits = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![3, 0]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert_eq!(game.seeds(), vec![0; 12], "each player took their row");
     assert_eq!(game.scores(), vec![3 + 1 + 2, 0]);
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
     assert!(game.play(5).is_err());
+    assert_eq!(
+        game.end_reason(),
+        "le joueur qui doit jouer n'a plus de graine dans sa rangée ; \
+         chacun prend les graines de sa rangée."
+    );
 }
 
 #[test]
@@ -260,19 +348,24 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
         let mover = to_move(&game);
-        let pit = game.allowed_moves()[0];
+        let pit = game.allowed_moves().next().unwrap();
         let mut reached = game.clone();
         assert_eq!(reached.sow_and_capture(pit), 0);
         reached.to_move = mover.opponent();
         let key = (reached.pits, reached.to_move);
-        let stuck = reached.allowed_moves().is_empty();
+        let stuck = reached.allowed_moves().next().is_none();
         game.play(pit as u32 + 1).unwrap();
-        let over = matches!(game.status(), Status::Over(_));
+        let over = matches!(game.turn(), Turn::Over(_));
         assert_eq!(over, seen.contains(&key) || stuck, "after move {moves}");
         if over {
             assert!(seen.contains(&key), "this game ends by repetition");
             assert_eq!(game.seeds(), vec![0; 12]);
             assert_eq!(game.scores().iter().sum::<u32>(), 4);
+            assert_eq!(
+                game.end_reason(),
+                "la position s'est répétée depuis la dernière prise ; \
+                 chacun prend les graines de sa rangée."
+            );
             return;
         }
         seen.push(key);
@@ -298,9 +391,21 @@ fn reading_entering_0_ends_the_game_and_each_takes_their_row() {
     game.end_by_agreement().unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![1, 3]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     assert!(game.end_by_agreement().is_err());
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
+    assert_eq!(
+        game.end_reason(),
+        "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée."
+    );
+}
+
+#[test]
+fn a_game_under_way_has_not_ended() {
+    assert_eq!(
+        new_game(Player::SUD).end_reason(),
+        "la partie n'est pas finie."
+    );
 }
 
 #[test]
@@ -308,7 +413,7 @@ fn reading_equal_final_scores_are_a_draw() {
     let mut game = new_game(Player::NORD);
     game.end_by_agreement().unwrap();
     assert_eq!(game.scores(), vec![24, 24]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]

@@ -29,10 +29,9 @@
 //!   their captures, as the seed says; the higher total wins, equal totals
 //!   are a draw.
 
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes.
@@ -66,6 +65,15 @@ tournent en rond). Elle s'arrête aussi quand un joueur entre 0 (les deux joueur
 d'accord). Chaque joueur ajoute alors à ses prises les graines restées dans sa rangée ; \
 le plus haut total gagne, l'égalité est une partie nulle.";
 
+/// Why a game ends; each player then takes the seeds of their row.
+const FEW_SEEDS: &str =
+    "il reste moins de 2 graines sur le plateau, aucune prise n'est plus possible ; \
+chacun prend les graines de sa rangée.";
+const REPEATED: &str =
+    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+
 /// A game of Wali.
 #[derive(Clone, Debug)]
 pub struct Wali {
@@ -75,7 +83,7 @@ pub struct Wali {
     to_move: Player,
     /// The positions reached since the last capture.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Wali {
@@ -98,44 +106,14 @@ impl Variant for Wali {
         Ok(Wali::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.scores.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
-                    kit::name(self.to_move),
-                    self.legal_inputs()
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.sowable());
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        (1..=HOLES as u32)
-            .filter(|&hole| self.pits[hole as usize - 1] > 0)
-            .collect()
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -144,17 +122,44 @@ impl Variant for Wali {
         let gained = self.sow_and_capture(pit);
         self.to_move = mover.opponent();
         self.check_end(gained > 0);
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = gained;
-        Ok(Step::Completed(gains))
+        Ok(Step::Completed(Gains::of(mover, gained)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
+        if self.ended.is_some() {
             return Err("la partie est déjà finie".to_owned());
         }
-        self.finish();
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    /// Says that either row may be sown, which the usual prompt does not.
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let holes: Vec<String> = self.sowable().map(|pit| (pit + 1).to_string()).collect();
+        Some(format!(
+            "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
+            kit::name(self.to_move),
+            holes.join(" ")
+        ))
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -167,8 +172,13 @@ impl Wali {
             scores,
             to_move,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
+    }
+
+    /// The holes (indices) that may be sown: every non-empty hole of either row.
+    fn sowable(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..HOLES).filter(|&pit| self.pits[pit] > 0)
     }
 
     fn board_seeds(&self) -> u32 {
@@ -177,9 +187,7 @@ impl Wali {
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
             _ => {
@@ -210,14 +218,17 @@ impl Wali {
     /// Ends the game if fewer than two seeds are left or the position repeats.
     fn check_end(&mut self, captured: bool) {
         let repeated = self.history.reached(&self.pits, self.to_move, captured);
-        if repeated || self.board_seeds() < 2 {
-            self.finish();
+        if self.board_seeds() < 2 {
+            self.finish(FEW_SEEDS);
+        } else if repeated {
+            self.finish(REPEATED);
         }
     }
 
     /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.scores));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

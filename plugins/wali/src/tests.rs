@@ -2,7 +2,8 @@
 //! reading chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, to_move};
+use variant_api::testing::{gains, legal, to_move};
+use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Wali {
@@ -39,7 +40,7 @@ fn the_first_player_sows_any_hole_of_either_row() {
     // « Le premier joueur prend en main les graines contenues dans n'importe
     // quel trou de n'importe quelle rangée »
     let mut game = new_game(Player::SUD);
-    assert_eq!(game.legal_inputs(), (1..=12).collect::<Vec<_>>());
+    assert_eq!(legal(&game), (1..=12).collect::<Vec<_>>());
     game.play(9).unwrap();
     assert_eq!(game.seeds(), vec![5, 4, 4, 4, 4, 4, 4, 4, 0, 5, 5, 5]);
 }
@@ -51,10 +52,24 @@ fn the_second_player_does_the_same_from_any_hole() {
     let mut game = new_game(Player::SUD);
     game.play(1).unwrap();
     assert_eq!(to_move(&game), Player::NORD);
-    assert_eq!(game.legal_inputs(), (2..=12).collect::<Vec<_>>());
+    assert_eq!(legal(&game), (2..=12).collect::<Vec<_>>());
     game.play(2).unwrap();
     assert_eq!(game.seeds(), vec![0, 0, 6, 6, 6, 5, 5, 4, 4, 4, 4, 4]);
     assert_eq!(to_move(&game), Player::SUD);
+}
+
+#[test]
+fn the_prompt_says_either_row_may_be_sown() {
+    let pits = [2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1, 0];
+    let game = position(pits, Player::NORD);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some("NORD, quel trou semez-vous, dans l'une ou l'autre rangée ? (1 5 11, ou 0 pour finir d'un commun accord)")
+    );
+    assert_eq!(
+        new_game(Player::SUD).end_reason(),
+        "la partie n'est pas finie."
+    );
 }
 
 #[test]
@@ -62,10 +77,10 @@ fn an_empty_hole_or_a_number_off_the_board_is_refused_and_changes_nothing() {
     let mut pits = [4; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    let before = (game.seeds(), game.scores(), game.status());
+    let before = (game.seeds(), game.scores().to_vec(), game.turn());
     assert_eq!(game.play(3).unwrap_err(), "le trou 3 est vide");
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
-    assert_eq!((game.seeds(), game.scores(), game.status()), before);
+    assert_eq!((game.seeds(), game.scores().to_vec(), game.turn()), before);
 }
 
 #[test]
@@ -96,7 +111,7 @@ fn a_last_hole_that_held_1_and_now_holds_2_in_the_opponents_row_is_taken() {
     // trou, y compris celle qu'il apporte. »
     let pits = [1, 0, 0, 0, 0, 2, 3, 1, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 4, 0, 4, 4, 4, 4]);
     assert_eq!(game.scores(), vec![2, 0]);
 }
@@ -106,7 +121,7 @@ fn a_last_hole_that_held_2_and_now_holds_3_in_the_opponents_row_is_taken() {
     // SUD's hole 6 (2 seeds) sows 7 and 8; hole 8 goes from 2 to 3.
     let pits = [1, 0, 0, 0, 0, 2, 4, 2, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![3, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 5, 0, 4, 4, 4, 4]);
 }
 
@@ -117,11 +132,7 @@ fn a_last_hole_that_was_empty_or_held_more_than_2_gives_nothing() {
     for (before, after) in [(0, 1), (3, 4), (5, 6)] {
         let pits = [1, 0, 0, 0, 0, 2, 3, before, 4, 4, 4, 4];
         let mut game = position(pits, Player::SUD);
-        assert_eq!(
-            gains(game.play(6).unwrap()),
-            vec![0, 0],
-            "hole 8 held {before}"
-        );
+        assert_eq!(gains(game.play(6).unwrap()), [0, 0], "hole 8 held {before}");
         assert_eq!(game.seeds()[7], after);
         assert_eq!(game.scores(), vec![0, 0]);
     }
@@ -132,7 +143,7 @@ fn a_last_hole_of_2_or_3_in_the_movers_own_row_gives_nothing() {
     // SUD's hole 1 (1 seed) sows hole 2, which goes from 1 to 2.
     let pits = [1, 1, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
     assert_eq!(game.seeds()[1], 2);
 }
 
@@ -142,7 +153,7 @@ fn only_the_last_hole_is_taken_never_its_neighbours() {
     // goes 1 -> 2. Awalé would take all three; Wali takes hole 9 only.
     let pits = [1, 0, 0, 0, 0, 3, 1, 2, 1, 2, 4, 4];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 2, 3, 0, 2, 4, 4]);
 }
 
@@ -152,11 +163,11 @@ fn reading_the_opponents_row_is_the_movers_opponents_whatever_row_was_sown() {
     // NORD takes it.
     let pits = [1, 1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 2]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 2]);
     assert_eq!(game.scores(), vec![0, 2]);
     // SUD sows the same hole: the last hole is in SUD's own row, nothing.
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
 }
 
 #[test]
@@ -164,7 +175,7 @@ fn reading_a_capture_may_empty_the_opponents_row_and_the_game_goes_on() {
     // SUD's hole 6 (1 seed) makes 2 in hole 7, NORD's only seeds.
     let pits = [2, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -173,9 +184,9 @@ fn reading_a_capture_may_empty_the_opponents_row_and_the_game_goes_on() {
 fn reading_a_player_with_an_empty_row_still_moves_without_being_fed() {
     let pits = [2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0];
     let game = position(pits, Player::NORD);
-    assert_eq!(game.legal_inputs(), vec![1, 5]);
+    assert_eq!(legal(&game), vec![1, 5]);
     let game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 5], "no move has to feed NORD");
+    assert_eq!(legal(&game), vec![1, 5], "no move has to feed NORD");
 }
 
 #[test]
@@ -199,12 +210,14 @@ fn reading_the_game_ends_when_fewer_than_2_seeds_are_left_and_each_takes_their_r
     let pits = [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
     game.scores = [20, 25];
-    assert_eq!(gains(game.play(6).unwrap()), vec![2, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![0; 12], "the final board is empty");
     assert_eq!(game.scores(), vec![22, 26]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
-    assert!(game.legal_inputs().is_empty());
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert!(legal(&game).is_empty());
     assert_eq!(game.play(1).unwrap_err(), "la partie est finie");
+    assert_eq!(game.end_reason(), FEW_SEEDS);
+    assert_eq!(game.prompt(), None);
 }
 
 #[test]
@@ -214,7 +227,7 @@ fn reading_the_game_goes_on_while_2_seeds_are_left() {
     game.play(6).unwrap();
     assert_eq!(game.seeds().iter().sum::<u32>(), 2);
     assert_eq!(to_move(&game), Player::NORD);
-    assert_eq!(game.legal_inputs(), vec![11, 12]);
+    assert_eq!(legal(&game), vec![11, 12]);
 }
 
 #[test]
@@ -234,10 +247,10 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
             }
         );
         let hole = if moves % 2 == 1 { &mut a } else { &mut b };
-        assert_eq!(gains(game.play(*hole).unwrap()), vec![0, 0]);
+        assert_eq!(gains(game.play(*hole).unwrap()), [0, 0]);
         *hole = *hole % 12 + 1;
         assert_eq!(
-            matches!(game.status(), Status::Over(_)),
+            matches!(game.turn(), Turn::Over(_)),
             moves == 12,
             "over after move {moves}?"
         );
@@ -247,7 +260,8 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
         vec![1, 1],
         "each takes the seed of their row"
     );
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
+    assert_eq!(game.end_reason(), REPEATED);
 }
 
 #[test]
@@ -265,7 +279,8 @@ fn reading_entering_0_ends_the_game_and_each_takes_their_row() {
     game.end_by_agreement().unwrap();
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![23, 25]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.end_reason(), AGREEMENT);
     assert_eq!(
         game.end_by_agreement().unwrap_err(),
         "la partie est déjà finie"
@@ -277,7 +292,7 @@ fn equal_totals_are_a_draw() {
     let mut game = new_game(Player::NORD);
     game.end_by_agreement().unwrap();
     assert_eq!(game.scores(), vec![24, 24]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]
