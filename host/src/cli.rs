@@ -20,13 +20,34 @@ pub(crate) struct Cli {
     #[arg(long)]
     pub(crate) list: bool,
 
-    /// Who moves first.
-    #[arg(long, value_name = "sud|nord", default_value = "sud")]
+    /// Who moves first: a seat, or `hasard` to draw it.
+    #[arg(long, value_name = "SEAT|hasard", default_value = "sud")]
     pub(crate) first: String,
 
     /// Set a variant option (repeatable); `host VARIANT --help` lists them.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
+
+    /// Give a seat to the computer, at a level: 1 initiation, 2 débutant,
+    /// 3 amateur (default), 4 grand-maître (repeatable).
+    #[arg(long, value_name = "SEAT[=LEVEL]")]
+    pub(crate) computer: Vec<String>,
+
+    /// The time a level-4 decision (or a hint) may take, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_think)]
+    pub(crate) think: f64,
+
+    /// Fix every random choice (levels 1 to 3 then replay the same game).
+    #[arg(long, value_name = "N")]
+    pub(crate) seed: Option<u64>,
+
+    /// Play a match of N games, the first player alternating.
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub(crate) games: u32,
+
+    /// Measure the variant's speed over GAMES random games (and its computer player's).
+    #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) bench: Option<u64>,
 
     /// The plugins folder [default: plugins/ beside the executable, then its own folder].
     #[arg(long, value_name = "DIR", env = "AWALE_PLUGINS")]
@@ -35,6 +56,13 @@ pub(crate) struct Cli {
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue)]
     pub(crate) help: bool,
+}
+
+fn parse_think(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 3600.0 => Ok(seconds),
+        _ => Err(format!("`{text}` is not a time between 0 and 3600 seconds")),
+    }
 }
 
 fn parse_setting(text: &str) -> Result<(String, String), String> {
@@ -65,6 +93,10 @@ mod tests {
             Ok(("seeds".to_owned(), String::new()))
         );
         assert!(parse_setting("capture").is_err());
+        assert!(parse_think("0.1").is_ok());
+        for bad in ["0", "-1", "1e9", "NaN", "x"] {
+            assert!(parse_think(bad).is_err(), "{bad}");
+        }
         assert!(parse_setting("=both").is_err());
     }
 }

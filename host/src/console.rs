@@ -10,7 +10,9 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use log::debug;
-use variant_api::{Game, Layout, Outcome, PluginError, Status, Step};
+use variant_api::{
+    DecisionKind, Game, Gains, Inputs, Outcome, Player, PluginError, Step, Think, Turn, MAX_SEATS,
+};
 
 use crate::render;
 
@@ -51,58 +53,127 @@ impl From<PluginError> for Interrupted {
 
 /// What the loop needs to know of the variant besides the game itself.
 pub(crate) struct Table<'a> {
-    /// The players' names, by index.
+    /// The seats' names, by index.
     pub(crate) names: &'a [String],
     /// The title with its article, as in `la partie d'Awalé`.
     pub(crate) title_with_article: &'a str,
+    /// Whether `0` may end the game.
+    pub(crate) agreement: bool,
+    /// The computer's level for each seat it plays (`None`: a person).
+    pub(crate) computer: &'a [Option<u8>],
+    /// How long a level-4 decision (and a hint) may take, in milliseconds.
+    pub(crate) think_ms: u32,
 }
 
-/// Plays `game` to its end, reading tokens from `input`.
-pub(crate) fn play(
+impl Table<'_> {
+    fn name(&self, player: Player) -> String {
+        render::player_name(self.names, player)
+    }
+
+    fn level(&self, player: Player) -> Option<u8> {
+        self.computer.get(player.index()).copied().flatten()
+    }
+}
+
+/// The words a player may type besides the inputs (`SPEC.md` §3).
+const WORDS: &str = "? (conseil), aide, annuler, abandon";
+
+/// Plays `game` to its end, reading tokens from `tokens`; returns the outcome.
+///
+/// `seed` makes the computer's choices reproducible: decision `n` of the
+/// game uses `seed + n`.
+pub(crate) fn play<R: BufRead>(
     game: &mut Game,
     table: &Table<'_>,
-    input: impl BufRead,
+    tokens: &mut Tokens<R>,
+    seed: u64,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> Result<(), Interrupted> {
-    let layout = game.layout()?;
-    let mut tokens = Tokens::new(input);
-    loop {
-        draw(game, &layout, table, out)?;
-        let decision = match game.status()? {
-            Status::Over(outcome) => {
+) -> Result<Outcome, Interrupted> {
+    let mut inputs = Inputs::new();
+    let mut undo: Vec<Game> = Vec::new();
+    let mut decisions: u64 = 0;
+    'decisions: loop {
+        draw(game, table, out)?;
+        let (player, kind) = match game.turn()? {
+            Turn::Over(outcome) => {
+                writeln!(err, "Fin : {}", game.end_reason()?)?;
                 writeln!(out, "{}", result_line(outcome, table))?;
                 out.flush()?;
-                return Ok(());
+                return Ok(outcome);
             }
-            Status::ToMove(decision) => decision,
+            Turn::Decide { player, kind } => (player, kind),
         };
-        let mover = render::player_name(table.names, decision.player);
+        let mover = table.name(player);
         writeln!(out, "A {mover} de jouer.")?;
         out.flush()?;
+        decisions += 1;
+        let think = |level: u8| Think {
+            level,
+            budget_ms: table.think_ms,
+            seed: seed.wrapping_add(decisions),
+        };
+        if let Some(level) = table.level(player) {
+            let input = game.think(think(level))?.input;
+            writeln!(err, "{mover} (ordinateur) joue {input}.")?;
+            let step = game.play(input)?;
+            after_step(game, step, player, table, out, err)?;
+            continue;
+        }
+        game.legal_inputs(&mut inputs)?;
+        let prompt = match game.prompt()? {
+            Some(prompt) => prompt,
+            None => generic_prompt(&mover, kind, inputs.as_slice(), table.agreement),
+        };
         loop {
-            writeln!(err, "{}", decision.prompt)?;
+            writeln!(err, "{prompt}")?;
             let token = tokens.next()?.ok_or(Interrupted::InputEnded)?;
-            let refusal = match parse(&token) {
-                Err(reason) => reason,
-                Ok(0) => match game.end_by_agreement() {
-                    Ok(()) => {
-                        debug!("{mover} ended the game by agreement");
-                        break;
+            let refusal = match token.as_str() {
+                "?" => {
+                    let hint = game.think(think(4))?.input;
+                    writeln!(err, "Conseil : jouez {hint}.")?;
+                    continue;
+                }
+                "aide" => {
+                    writeln!(err, "{}", help(inputs.as_slice(), table.agreement))?;
+                    continue;
+                }
+                "annuler" => match undo.pop() {
+                    Some(before) => {
+                        *game = before;
+                        debug!("{mover} took back a decision");
+                        continue 'decisions;
                     }
-                    Err(PluginError::Refused(reason)) => reason,
-                    Err(failure) => return Err(failure.into()),
+                    None => "rien à annuler : la partie commence".to_owned(),
                 },
-                Ok(input) => match game.play(input) {
-                    Ok(step) => {
-                        debug!("{mover} played {input}");
-                        if let Step::Completed(gains) = step {
-                            report_gains(&gains, decision.player.index(), table, out)?;
+                "abandon" => {
+                    game.resign(player)?;
+                    debug!("{mover} resigned");
+                    continue 'decisions;
+                }
+                _ => match parse(&token) {
+                    Err(reason) => reason,
+                    Ok(0) => match agreement(game, table) {
+                        Ok(()) => {
+                            debug!("{mover} ended the game by agreement");
+                            continue 'decisions;
                         }
-                        break;
+                        Err(Refusal::Reason(reason)) => reason,
+                        Err(Refusal::Failed(failure)) => return Err(failure),
+                    },
+                    Ok(input) => {
+                        let before = game.clone();
+                        match game.play(input) {
+                            Ok(step) => {
+                                debug!("{mover} played {input}");
+                                undo.push(before);
+                                after_step(game, step, player, table, out, err)?;
+                                continue 'decisions;
+                            }
+                            Err(PluginError::Refused(reason)) => reason,
+                            Err(failure) => return Err(failure.into()),
+                        }
                     }
-                    Err(PluginError::Refused(reason)) => reason,
-                    Err(failure) => return Err(failure.into()),
                 },
             };
             writeln!(err, "refusé : {refusal}")?;
@@ -110,49 +181,126 @@ pub(crate) fn play(
     }
 }
 
-fn draw(
+/// Why `0` was not taken as the end of the game.
+enum Refusal {
+    /// The variant or a computer player refused, for this reason.
+    Reason(String),
+    /// The plugin failed.
+    Failed(Interrupted),
+}
+
+/// Ends the game by agreement, unless the variant refuses or a computer
+/// seat would lose by it.
+fn agreement(game: &mut Game, table: &Table<'_>) -> Result<(), Refusal> {
+    let failed = |error: PluginError| match error {
+        PluginError::Refused(reason) => Refusal::Reason(reason),
+        failure => Refusal::Failed(failure.into()),
+    };
+    let mut ended = game.clone();
+    ended.end_by_agreement().map_err(failed)?;
+    if let Turn::Over(outcome) = ended.turn().map_err(failed)? {
+        let seats = (0..table.names.len()).map(|seat| Player(seat as u8));
+        for seat in seats.filter(|&seat| table.level(seat).is_some()) {
+            if !outcome.is_draw() && !outcome.is_winner(seat) {
+                return Err(Refusal::Reason(format!(
+                    "{} (ordinateur) refuse : ce partage lui ferait perdre la partie",
+                    table.name(seat)
+                )));
+            }
+        }
+    }
+    *game = ended;
+    Ok(())
+}
+
+/// What follows an accepted decision: the gain lines of a completed move,
+/// and the reason of a round's end.
+fn after_step(
     game: &Game,
-    layout: &Layout,
+    step: Step,
+    player: Player,
     table: &Table<'_>,
     out: &mut impl Write,
+    err: &mut impl Write,
 ) -> Result<(), Interrupted> {
-    let board = render::board(layout, &game.seeds()?, &game.scores()?, table.names);
+    if let Some(gains) = step.gains() {
+        report_gains(&gains, player, table, out)?;
+    }
+    if let Step::RoundOver(_) = step {
+        writeln!(err, "Fin de la manche : {}", game.end_reason()?)?;
+    }
+    Ok(())
+}
+
+/// The answer to `aide`.
+fn help(inputs: &[u32], agreement: bool) -> String {
+    let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
+    let ending = if agreement {
+        ", 0 (finir d'un commun accord)"
+    } else {
+        ""
+    };
+    format!(
+        "Entrées acceptées : {}{ending} ; et les mots {WORDS}.",
+        listed.join(" ")
+    )
+}
+
+/// The host's own prompt for a decision the variant does not explain.
+fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bool) -> String {
+    let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
+    let ending = if agreement {
+        ", ou 0 pour finir d'un commun accord"
+    } else {
+        ""
+    };
+    let question = match kind {
+        DecisionKind::Sow => "quel trou semez-vous ?",
+        DecisionKind::Direction => "dans quel sens semez-vous ?",
+        DecisionKind::TargetHole => "quel trou choisissez-vous ?",
+        DecisionKind::Placement => "où placez-vous ?",
+    };
+    format!("{mover}, {question} ({}{ending})", listed.join(" "))
+}
+
+/// The board as the game reports it now (its layout may change between boards).
+fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<(), Interrupted> {
+    let layout = game.layout()?;
+    let board = render::board(&layout, &game.seeds()?, &game.scores()?, table.names);
     out.write_all(board.as_bytes())?;
     Ok(())
 }
 
 /// The mover's line, always; then one line for each other player who gained seeds.
 fn report_gains(
-    gains: &[u32],
-    mover: usize,
+    gains: &Gains,
+    mover: Player,
     table: &Table<'_>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let line = |player: usize, gained: u32| {
-        let name = render::player_name(table.names, variant_api::Player(player as u8));
-        format!("{name} a ramassé {gained} bille(s).")
-    };
-    writeln!(
-        out,
-        "{}",
-        line(mover, gains.get(mover).copied().unwrap_or(0))
-    )?;
-    for (player, &gained) in gains.iter().enumerate() {
-        if player != mover && gained > 0 {
-            writeln!(out, "{}", line(player, gained))?;
+    let line = |player: Player| format!("{} a ramassé {} bille(s).", table.name(player), gains.get(player));
+    writeln!(out, "{}", line(mover))?;
+    for seat in 0..table.names.len().min(MAX_SEATS) {
+        let player = Player(seat as u8);
+        if player != mover && gains.get(player) > 0 {
+            writeln!(out, "{}", line(player))?;
         }
     }
     Ok(())
 }
 
+/// `NORD gagne ...`, `SUD et EST gagnent ...`, or `Personne ne gagne ...`.
 fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
-    match outcome {
-        Outcome::Winner(player) => format!(
-            "{} gagne la partie {}.",
-            render::player_name(table.names, player),
-            table.title_with_article
-        ),
-        Outcome::Draw => format!("Personne ne gagne la partie {}.", table.title_with_article),
+    let winners: Vec<String> = outcome
+        .winner_list()
+        .map(|player| table.name(player))
+        .collect();
+    let game = format!("la partie {}", table.title_with_article);
+    match winners.as_slice() {
+        [] => format!("Personne ne gagne {game}."),
+        all if all.len() >= table.names.len() => format!("Personne ne gagne {game}."),
+        [one] => format!("{one} gagne {game}."),
+        [first @ .., last] => format!("{} et {last} gagnent {game}.", first.join(", ")),
     }
 }
 
@@ -167,13 +315,13 @@ fn parse(token: &str) -> Result<u32, String> {
 
 /// Whitespace-separated tokens, read one line at a time so that a player
 /// at the keyboard is answered after each line.
-struct Tokens<R> {
+pub(crate) struct Tokens<R> {
     input: R,
     pending: VecDeque<String>,
 }
 
 impl<R: BufRead> Tokens<R> {
-    fn new(input: R) -> Self {
+    pub(crate) fn new(input: R) -> Self {
         Tokens {
             input,
             pending: VecDeque::new(),
@@ -181,7 +329,7 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// The next token, or `None` at the end of the input.
-    fn next(&mut self) -> io::Result<Option<String>> {
+    pub(crate) fn next(&mut self) -> io::Result<Option<String>> {
         while self.pending.is_empty() {
             let mut line = String::new();
             if self.input.read_line(&mut line)? == 0 {
@@ -206,6 +354,50 @@ mod tests {
             seen.push(token);
         }
         assert_eq!(seen, ["3", "4", "5", "x"]);
+    }
+
+    fn table(names: &[String]) -> Table<'_> {
+        Table {
+            names,
+            title_with_article: "d'Oware",
+            agreement: true,
+            computer: &[],
+            think_ms: 100,
+        }
+    }
+
+    #[test]
+    fn the_result_names_every_winner() {
+        let names: Vec<String> = ["SUD", "NORD", "EST"].map(str::to_owned).to_vec();
+        let table = table(&names);
+        let one = Outcome::winner(Player(1));
+        assert_eq!(result_line(one, &table), "NORD gagne la partie d'Oware.");
+        let two = Outcome::winners([Player(0), Player(2)]);
+        assert_eq!(result_line(two, &table), "SUD et EST gagnent la partie d'Oware.");
+        let all = Outcome::winners([Player(0), Player(1), Player(2)]);
+        assert_eq!(result_line(all, &table), "Personne ne gagne la partie d'Oware.");
+        assert_eq!(
+            result_line(Outcome::DRAW, &table),
+            "Personne ne gagne la partie d'Oware."
+        );
+        let names: Vec<String> = ["SUD", "NORD", "EST", "OUEST"].map(str::to_owned).to_vec();
+        let three = Outcome::winners([Player(0), Player(1), Player(3)]);
+        assert_eq!(
+            result_line(three, &Table { names: &names, ..table }),
+            "SUD, NORD et OUEST gagnent la partie d'Oware."
+        );
+    }
+
+    #[test]
+    fn the_generic_prompt_lists_the_accepted_inputs() {
+        assert_eq!(
+            generic_prompt("NORD", DecisionKind::Sow, &[7, 9], true),
+            "NORD, quel trou semez-vous ? (7 9, ou 0 pour finir d'un commun accord)"
+        );
+        assert_eq!(
+            generic_prompt("SUD", DecisionKind::Sow, &[1], false),
+            "SUD, quel trou semez-vous ? (1)"
+        );
     }
 
     #[test]

@@ -5,21 +5,25 @@
 //! integers and asks the plugin what they mean. See `SPEC.md` for the
 //! command line and the console protocol.
 
+mod bench;
 mod cli;
 mod console;
 mod discovery;
 mod listing;
 mod names;
 mod render;
+mod seats;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{CommandFactory, Parser};
 use variant_api::{Player, PluginError};
 
 use crate::cli::Cli;
+use crate::console::Tokens;
 use crate::discovery::Installed;
 
 /// Exit status of a game that reached its end, or of a printed list.
@@ -98,6 +102,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if cli.help {
         return print(&listing::variant_help(variant));
     }
+    if let Some(games) = cli.bench {
+        return bench(cli, variant, games);
+    }
     play(cli, variant)
 }
 
@@ -132,45 +139,79 @@ fn print(text: &str) -> Result<(), Failure> {
         })
 }
 
+/// A failure of the plugin to do `what`, or its refusal of the options (a usage error).
+fn plugin_failure(id: &str, error: PluginError, what: &str) -> Failure {
+    match error {
+        PluginError::Refused(reason) => usage(format!("{id}: {reason}")),
+        PluginError::Failed(message) => Failure {
+            status: INTERRUPTED,
+            message: format!("{id} failed to {what}: {message}"),
+        },
+    }
+}
+
+/// The seed of this run's random choices: `--seed`, or drawn from the clock.
+fn seed(cli: &Cli) -> u64 {
+    cli.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_nanos() as u64)
+    })
+}
+
+fn bench(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Failure> {
+    let id = &variant.plugin.description().id;
+    let seats = variant
+        .plugin
+        .seats(&cli.settings)
+        .map_err(|error| plugin_failure(id, error, "name its seats"))?;
+    let seed = cli.seed.unwrap_or(0);
+    let figures = bench::random_games(&variant.plugin, &cli.settings, seats.len(), games, seed)
+        .map_err(|error| plugin_failure(id, error, "play"))?;
+    let budget = Duration::from_secs_f64(cli.think.min(1.0));
+    let engine = bench::engine_line(id, &variant.plugin, &cli.settings, budget, seed)
+        .map_err(|error| plugin_failure(id, error, "think"))?;
+    print(&format!("{}\n{engine}\n", bench::games_line(id, &figures)))
+}
+
 fn play(cli: &Cli, variant: &Installed) -> Result<(), Failure> {
     let description = variant.plugin.description();
-    let first = description
-        .players
-        .iter()
-        .position(|name| names::matches(&cli.first, name))
-        .and_then(|index| u8::try_from(index).ok())
-        .map(Player)
-        .ok_or_else(|| {
-            usage(format!(
-                "unknown player `{}` for --first: {} seats {}",
-                cli.first,
-                description.id,
-                description.players.join(", ").to_lowercase()
-            ))
-        })?;
-    let mut game = variant
+    let id = &description.id;
+    let seats = variant
         .plugin
-        .new_game(&cli.settings, first)
-        .map_err(|error| match error {
-            PluginError::Refused(reason) => usage(format!("{}: {reason}", description.id)),
-            PluginError::Failed(message) => Failure {
-                status: INTERRUPTED,
-                message: format!("{} failed to start a game: {message}", description.id),
-            },
-        })?;
+        .seats(&cli.settings)
+        .map_err(|error| plugin_failure(id, error, "name its seats"))?;
+    let seed = seed(cli);
+    let first = seats::first(&cli.first, &seats, seed).map_err(usage)?;
+    let computer = seats::computer(&cli.computer, &seats).map_err(usage)?;
     let table = console::Table {
-        names: &description.players,
+        names: &seats,
         title_with_article: &description.title_with_article,
+        agreement: description.agreement_ends_game,
+        computer: &computer,
+        think_ms: (cli.think * 1000.0).round() as u32,
     };
-    console::play(
-        &mut game,
-        &table,
-        io::stdin().lock(),
-        &mut io::stdout().lock(),
-        &mut io::stderr().lock(),
-    )
-    .map_err(|interrupted| Failure {
-        status: INTERRUPTED,
-        message: interrupted.to_string(),
-    })
+    let mut tokens = Tokens::new(io::stdin().lock());
+    let mut out = io::stdout().lock();
+    let mut err = io::stderr().lock();
+    let mut record = seats::MatchRecord::new(seats.len());
+    for number in 0..cli.games {
+        let first = Player(((first.index() + number as usize) % seats.len()) as u8);
+        let mut game = variant
+            .plugin
+            .new_game(&cli.settings, first)
+            .map_err(|error| plugin_failure(id, error, "start a game"))?;
+        let game_seed = seed.wrapping_add(u64::from(number) << 32);
+        let outcome = console::play(&mut game, &table, &mut tokens, game_seed, &mut out, &mut err)
+            .map_err(|interrupted| Failure {
+                status: INTERRUPTED,
+                message: interrupted.to_string(),
+            })?;
+        record.add(outcome);
+    }
+    if cli.games > 1 {
+        let lines = record.lines(&seats, &description.title_with_article);
+        print(&lines)?;
+    }
+    Ok(())
 }

@@ -1,10 +1,11 @@
 //! Drawing any board from what the plugin reports (`SPEC.md` §3).
 //!
 //! Each hole takes a 5-character column: the seeds as `[%2d]`, the hole's
-//! number right-aligned under the seeds' last digit. Each row's numbers are
-//! printed on their own line, above or below its seeds as the layout says,
-//! after a 5-character label. Trailing spaces are removed. One score line per
-//! player follows, in the layout's order.
+//! number right-aligned under the seeds' last digit (6 characters and
+//! `[%3d]` on a wide layout; `[--]` for a hole out of play). Each row's
+//! numbers are printed on their own line, above or below its seeds as the
+//! layout says, after a 5-character label. Trailing spaces are removed. One
+//! score line per player follows, in the layout's order.
 
 use std::fmt::Write as _;
 
@@ -16,17 +17,22 @@ const LABEL_WIDTH: usize = 5;
 /// The board and score lines, each ending with a newline.
 pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[String]) -> String {
     let mut text = String::new();
+    let digits = if layout.wide { 3 } else { 2 };
     for row in &layout.rows {
         let mut numbers = format!("{:<LABEL_WIDTH$}", row.label);
         let mut contents = " ".repeat(LABEL_WIDTH);
         for &hole in &row.holes {
-            let count = hole
-                .checked_sub(1)
-                .and_then(|index| seeds.get(index as usize))
-                .copied()
-                .unwrap_or(0);
-            let _ = write!(numbers, "{hole:>3}  ");
-            let _ = write!(contents, "[{count:>2}] ");
+            let _ = write!(numbers, "{hole:>width$}  ", width = digits + 1);
+            if layout.out_of_play.contains(&hole) {
+                let _ = write!(contents, "[{:>digits$}] ", "--");
+            } else {
+                let count = hole
+                    .checked_sub(1)
+                    .and_then(|index| seeds.get(index as usize))
+                    .copied()
+                    .unwrap_or(0);
+                let _ = write!(contents, "[{count:>digits$}] ");
+            }
         }
         let (first, second) = match row.numbers {
             NumberSide::Above => (numbers, contents),
@@ -94,23 +100,71 @@ mod tests {
         assert_eq!(lines[3], "SUD    1    2    3    4    5    6    7");
     }
 
+    /// The 4×8 board of `SPEC.md` §3, byte for byte.
+    #[test]
+    fn the_four_row_board_of_the_spec() {
+        let text = board(&Layout::four_rows(8), &[2; 32], &[0, 0], &names());
+        assert_eq!(
+            text,
+            "NORD  24   23   22   21   20   19   18   17\n\
+             \x20    [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2]\n\
+             \x20    [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2]\n\
+             \x20     25   26   27   28   29   30   31   32\n\
+             \x20     16   15   14   13   12   11   10    9\n\
+             \x20    [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2]\n\
+             \x20    [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2] [ 2]\n\
+             SUD    1    2    3    4    5    6    7    8\n\
+             NORD a 0 bille(s).\n\
+             SUD a 0 bille(s).\n"
+        );
+    }
+
+    /// Mefuhva's 4×16 board with 128 seeds: 6-character columns.
+    #[test]
+    fn a_wide_board_has_six_character_columns_for_three_digit_counts() {
+        let mut layout = Layout::four_rows(16);
+        layout.wide = true;
+        let mut seeds = vec![0; 64];
+        seeds[0] = 128;
+        seeds[63] = 7;
+        let text = board(&layout, &seeds, &[0, 0], &names());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "NORD   48    47    46    45    44    43    42    41    40    39    38    37    36    35    34    33"
+        );
+        assert_eq!(lines[2], format!("     {}[  7]", "[  0] ".repeat(15)));
+        assert_eq!(lines[3], format!("     {}", (49..=64).map(|n| format!("{n:>4}  ")).collect::<String>().trim_end()));
+        assert_eq!(lines[6], format!("     [128] {}", "[  0] ".repeat(15).trim_end()));
+        assert_eq!(
+            lines[7],
+            "SUD     1     2     3     4     5     6     7     8     9    10    11    12    13    14    15    16"
+        );
+    }
+
+    /// Pallankuli's blind holes.
+    #[test]
+    fn a_hole_out_of_play_is_drawn_with_dashes() {
+        let mut layout = Layout::two_rows(7);
+        layout.out_of_play = vec![7, 8];
+        let seeds = [6; 14];
+        let text = board(&layout, &seeds, &[0, 0], &names());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "     [ 6] [ 6] [ 6] [ 6] [ 6] [ 6] [--]");
+        assert_eq!(lines[2], "     [ 6] [ 6] [ 6] [ 6] [ 6] [ 6] [--]");
+    }
+
     #[test]
     fn rows_and_score_lines_follow_the_layout() {
         let layout = Layout {
             rows: vec![
-                Row {
-                    label: String::new(),
-                    holes: vec![2, 1],
-                    numbers: NumberSide::Above,
-                },
-                Row {
-                    label: "EST".to_owned(),
-                    holes: vec![3],
-                    numbers: NumberSide::Below,
-                },
+                Row::new("", vec![2, 1], NumberSide::Above),
+                Row::new("EST", vec![3], NumberSide::Below),
             ],
             owners: vec![Player(0), Player(0), Player(2)],
             score_order: vec![Player(2), Player(0)],
+            out_of_play: Vec::new(),
+            wide: false,
         };
         let names = vec!["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
         let text = board(&layout, &[5, 6, 7], &[1, 0, 3], &names);

@@ -39,6 +39,7 @@ pub mod kit;
 mod model;
 mod options;
 mod plugin;
+pub mod rng;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod variant;

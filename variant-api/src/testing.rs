@@ -45,6 +45,7 @@ use crate::glue::module;
 use crate::model::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
 use crate::options::Options;
 use crate::plugin::{Game, Plugin, PluginError};
+use crate::rng::SplitMix;
 use crate::variant::Variant;
 
 /// A new game of `V` with these `--set` options, checked as the host
@@ -228,7 +229,7 @@ impl Conformance {
             Ok(checked) => checked,
             Err(reason) => panic!("options refused: {reason}"),
         };
-        let mut rng = SplitMix(self.seed);
+        let mut rng = SplitMix::new(self.seed);
         let mut report = Report::default();
         for number in 0..self.games {
             let first = seats[number as usize % seats.len()];
@@ -495,7 +496,7 @@ impl GameRun<'_> {
                 self.check_resignation(&game, player, seats);
             }
             if rng.below(50) == 0 {
-                self.check_computer(&game, &legal, rng.next());
+                self.check_computer(&game, &legal, rng.next_u64());
             }
             placing = kind == DecisionKind::Placement;
             let input = legal[rng.below(legal.len() as u64) as usize];
@@ -638,23 +639,5 @@ impl GameRun<'_> {
         });
         let reason = self.expect(game.end_reason(), "end reason");
         self.check(one_line(&reason), || format!("end reason {reason:?}"));
-    }
-}
-
-/// A small seeded random generator (SplitMix64), so the kit needs no dependency.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound` (`bound` > 0).
-    fn below(&mut self, bound: u64) -> u64 {
-        self.next() % bound
     }
 }

@@ -1,0 +1,101 @@
+//! `host VARIANT --bench GAMES`: the speed of a variant on the machine path
+//! (whose decision, the accepted inputs, play, the outcome) through the
+//! stable ABI, with uniformly random accepted inputs, and the speed of its
+//! computer player (`SPEC.md` §2).
+
+use std::time::{Duration, Instant};
+
+use variant_api::rng::SplitMix;
+use variant_api::{Inputs, Player, Plugin, PluginError, Think, Turn};
+
+/// What a bench measured.
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct Figures {
+    /// Games played to their end.
+    pub(crate) games: u64,
+    /// Decisions played in all games.
+    pub(crate) decisions: u64,
+    /// Time spent in the games.
+    pub(crate) elapsed: Duration,
+}
+
+/// Plays `games` games of random accepted inputs, the first seat turning
+/// round the `seats`; the same `seed` plays the same games.
+pub(crate) fn random_games(
+    plugin: &Plugin,
+    settings: &[(String, String)],
+    seats: usize,
+    games: u64,
+    seed: u64,
+) -> Result<Figures, PluginError> {
+    let mut rng = SplitMix::new(seed);
+    let mut inputs = Inputs::new();
+    let mut figures = Figures::default();
+    let start = Instant::now();
+    for number in 0..games {
+        let first = Player((number % seats.max(1) as u64) as u8);
+        let mut game = plugin.new_game(settings, first)?;
+        while let Turn::Decide { .. } = game.turn()? {
+            game.legal_inputs(&mut inputs)?;
+            let choice = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+            game.play(choice)?;
+            figures.decisions += 1;
+        }
+        figures.games += 1;
+    }
+    figures.elapsed = start.elapsed();
+    Ok(figures)
+}
+
+/// `awale: 10000 games, 1071234 decisions, 620 ns/decision, 15526 games/s`
+pub(crate) fn games_line(id: &str, figures: &Figures) -> String {
+    let nanos = figures.elapsed.as_nanos().max(1);
+    let per_decision = nanos / u128::from(figures.decisions.max(1));
+    let per_second = u128::from(figures.games) * 1_000_000_000 / nanos;
+    format!(
+        "{id}: {} games, {} decisions, {per_decision} ns/decision, {per_second} games/s",
+        figures.games, figures.decisions
+    )
+}
+
+/// The computer player's search speed: one level-4 decision from the
+/// starting position, thinking `budget`.
+pub(crate) fn engine_line(
+    id: &str,
+    plugin: &Plugin,
+    settings: &[(String, String)],
+    budget: Duration,
+    seed: u64,
+) -> Result<String, PluginError> {
+    let game = plugin.new_game(settings, Player(0))?;
+    let start = Instant::now();
+    let thought = game.think(Think {
+        level: 4,
+        budget_ms: u32::try_from(budget.as_millis()).unwrap_or(u32::MAX),
+        seed,
+    })?;
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    Ok(format!(
+        "{id}: engine {} nodes in {seconds:.2} s, {:.0} nodes/s",
+        thought.nodes,
+        thought.nodes as f64 / seconds
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_games_line_has_the_form_of_the_spec() {
+        let figures = Figures {
+            games: 10_000,
+            decisions: 1_071_234,
+            elapsed: Duration::from_nanos(620 * 1_071_234),
+        };
+        assert_eq!(
+            games_line("awale", &figures),
+            "awale: 10000 games, 1071234 decisions, 620 ns/decision, 15056 games/s"
+        );
+    }
+}
