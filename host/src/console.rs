@@ -104,6 +104,13 @@ pub(crate) fn play<R: BufRead>(
             }
             Turn::Decide { player, kind } => (player, kind),
         };
+        if player.index() >= table.names.len() {
+            return Err(Interrupted::PluginFailed(format!(
+                "broke the contract: a decision for seat {} of {}",
+                player.0,
+                table.names.len()
+            )));
+        }
         let mover = table.name(player);
         writeln!(out, "A {mover} de jouer.")?;
         out.flush()?;
@@ -263,10 +270,19 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
     format!("{mover}, {question} ({}{ending})", listed.join(" "))
 }
 
-/// The board as the game reports it now (its layout may change between boards).
+/// The board as the game reports it now (its layout may change between
+/// boards), once checked against the contract (`SPEC.md` §7).
 fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<(), Interrupted> {
     let layout = game.layout()?;
-    let board = render::board(&layout, &game.seeds()?, &game.scores()?, table.names);
+    let seeds = game.seeds()?;
+    let scores = game.scores()?;
+    let seats = table.names.len();
+    let broken = |problem: String| Interrupted::PluginFailed(format!("broke the contract: {problem}"));
+    layout.check(seeds.len(), seats).map_err(broken)?;
+    if scores.len() != seats {
+        return Err(broken(format!("{} scores for {seats} seats", scores.len())));
+    }
+    let board = render::board(&layout, &seeds, &scores, table.names);
     out.write_all(board.as_bytes())?;
     Ok(())
 }

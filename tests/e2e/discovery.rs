@@ -99,7 +99,7 @@ fn a_plugin_built_against_an_incompatible_variant_api_is_refused_in_one_line() {
         util::stderr(&list),
         format!(
             "warn: skipped {}: built against an incompatible variant-api: expected {version}, \
-             found {version} (the layout of the variant module differs)\n",
+             found 0.1.0 (version numbers do not match)\n",
             old.display()
         )
     );

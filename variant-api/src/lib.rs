@@ -45,7 +45,7 @@ pub mod testing;
 mod variant;
 
 pub use model::{
-    DecisionKind, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
+    check_names, DecisionKind, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
     Outcome, Player, Row, Step, Think, Thought, Turn, MAX_INPUTS, MAX_SEATS,
 };
 pub use options::Options;

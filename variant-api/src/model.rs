@@ -64,6 +64,41 @@ pub struct Description {
     pub agreement_ends_game: bool,
 }
 
+impl Description {
+    /// Checks what the host prints of the description against the contract:
+    /// an id of lower case ASCII letters, digits and dashes, and names,
+    /// titles and the summary on one line each.
+    pub fn check(&self) -> Result<(), String> {
+        let id_ok = !self.id.is_empty()
+            && self
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !id_ok {
+            return Err(format!(
+                "the id {:?} is not lower case ASCII letters, digits and dashes",
+                self.id
+            ));
+        }
+        check_names(
+            [&self.title, &self.title_with_article, &self.version, &self.summary]
+                .into_iter()
+                .chain(&self.players),
+        )
+    }
+}
+
+/// Every name is on one line and not empty.
+pub fn check_names<'a>(names: impl IntoIterator<Item = &'a String>) -> Result<(), String> {
+    match names
+        .into_iter()
+        .find(|name| name.trim().is_empty() || name.contains(['\n', '\r']))
+    {
+        Some(name) => Err(format!("{name:?} is not a one-line name")),
+        None => Ok(()),
+    }
+}
+
 /// One option of a variant, set on the command line with `--set KEY=VALUE`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
@@ -194,6 +229,43 @@ impl Layout {
     /// The number of holes on the board.
     pub fn hole_count(&self) -> usize {
         self.owners.len()
+    }
+
+    /// Checks the layout against the contract for a board of `seeds` seed
+    /// counts and `seats` seats: the rows number every hole once, `1..=N`,
+    /// each hole has an owner among the seats, the score lines name seats,
+    /// the holes out of play exist, and no label breaks a line.
+    pub fn check(&self, seeds: usize, seats: usize) -> Result<(), String> {
+        let holes = self.hole_count();
+        if seeds != holes {
+            return Err(format!("{seeds} seed counts for {holes} holes"));
+        }
+        let mut numbers: Vec<u32> = self
+            .rows
+            .iter()
+            .flat_map(|row| row.holes.iter().copied())
+            .collect();
+        numbers.sort_unstable();
+        if !numbers.iter().copied().eq(1..=holes as u32) {
+            return Err(format!("the rows do not number the holes 1 to {holes} once each"));
+        }
+        if self.owners.iter().any(|owner| owner.index() >= seats) {
+            return Err(format!("a hole's owner is not one of the {seats} seats"));
+        }
+        if self.score_order.is_empty() || self.score_order.iter().any(|p| p.index() >= seats) {
+            return Err(format!("the score lines name players beyond the {seats} seats"));
+        }
+        if let Some(hole) = self
+            .out_of_play
+            .iter()
+            .find(|&&hole| hole == 0 || hole as usize > holes)
+        {
+            return Err(format!("hole {hole}, out of play, is not on the board"));
+        }
+        if self.rows.iter().any(|row| row.label.contains(['\n', '\r'])) {
+            return Err("a row label breaks the line".to_owned());
+        }
+        Ok(())
     }
 }
 
@@ -571,6 +643,46 @@ mod tests {
         let range = OptionValues::Range { min: 1, max: 9 };
         assert_eq!(range.accept("9"), Some("9".to_owned()));
         assert_eq!(range.accept("10"), None);
+    }
+
+    #[test]
+    fn a_description_has_a_plain_id_and_one_line_names() {
+        let mut description = Description {
+            id: "awale-2".into(),
+            title: "Awalé".into(),
+            title_with_article: "d'Awalé".into(),
+            version: "1.0.0".into(),
+            summary: "Un jeu.".into(),
+            rules: "Des règles\nsur plusieurs lignes.".into(),
+            players: vec!["SUD".into(), "NORD".into()],
+            options: Vec::new(),
+            agreement_ends_game: true,
+        };
+        assert_eq!(description.check(), Ok(()));
+        description.players[1] = "NORD\nSUD gagne".into();
+        assert!(description.check().is_err());
+        description.players[1] = "NORD".into();
+        description.id = String::new();
+        assert!(description.check().is_err());
+        description.id = "Awalé".into();
+        assert!(description.check().is_err());
+    }
+
+    #[test]
+    fn a_layout_is_checked_against_the_seeds_and_seats() {
+        let layout = Layout::two_rows(6);
+        assert_eq!(layout.check(12, 2), Ok(()));
+        assert!(layout.check(11, 2).is_err(), "a seed count missing");
+        assert!(layout.check(12, 1).is_err(), "NORD is not seated");
+        let mut renumbered = layout.clone();
+        renumbered.rows[0].holes[0] = 99;
+        assert!(renumbered.check(12, 2).is_err());
+        let mut blind = layout.clone();
+        blind.out_of_play = vec![13];
+        assert!(blind.check(12, 2).is_err());
+        let mut label = layout;
+        label.rows[1].label = "SUD\nNORD gagne".to_owned();
+        assert!(label.check(12, 2).is_err());
     }
 
     #[test]

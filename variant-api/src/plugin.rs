@@ -8,7 +8,9 @@ use abi_stable::library::{lib_header_from_path, LibraryError};
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
 use crate::ffi::{strings, FfiError, FfiErrorKind, FfiOptions, GameBox, VariantModuleRef};
-use crate::model::{Description, Inputs, Layout, Player, Step, Think, Thought, Turn};
+use crate::model::{
+    check_names, Description, Inputs, Layout, Player, Step, Think, Thought, Turn, MAX_SEATS,
+};
 
 /// The version of this `variant-api`, which a plugin must be compatible with.
 pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -149,7 +151,10 @@ impl Plugin {
 
     /// Wraps a module already in memory, asking it for its description.
     pub fn from_module(module: VariantModuleRef) -> Result<Plugin, PluginError> {
-        let description = lift(module.describe()())?;
+        let description: Description = lift(module.describe()())?;
+        description
+            .check()
+            .map_err(|problem| PluginError::Failed(format!("broke the contract: {problem}")))?;
         Ok(Plugin {
             module,
             description,
@@ -163,7 +168,17 @@ impl Plugin {
 
     /// The names of the seats that play with these options; a refusal is a bad option.
     pub fn seats(&self, options: &[(String, String)]) -> Result<Vec<String>, PluginError> {
-        lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options))).map(strings)
+        let seats = lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options)))
+            .map(strings)?;
+        if seats.is_empty() || seats.len() > MAX_SEATS {
+            return Err(PluginError::Failed(format!(
+                "broke the contract: {} seats",
+                seats.len()
+            )));
+        }
+        check_names(&seats)
+            .map_err(|problem| PluginError::Failed(format!("broke the contract: {problem}")))?;
+        Ok(seats)
     }
 
     /// Starts a game; a refusal is a bad option or seat, in one line.

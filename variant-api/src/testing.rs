@@ -320,46 +320,6 @@ fn check_description(plugin: &Plugin) {
     }
 }
 
-/// The layout numbers each hole once, gives it an owner, and names known players.
-fn check_layout(layout: &Layout, seeds: usize, seats: usize) -> Result<(), String> {
-    let holes = layout.hole_count();
-    if seeds != holes {
-        return Err(format!("{seeds} seed counts for {holes} holes"));
-    }
-    let mut numbers: Vec<u32> = layout
-        .rows
-        .iter()
-        .flat_map(|row| row.holes.clone())
-        .collect();
-    numbers.sort_unstable();
-    let expected: Vec<u32> = (1..=holes as u32).collect();
-    if numbers != expected {
-        return Err(format!(
-            "the rows number the holes {numbers:?}, not 1..={holes}"
-        ));
-    }
-    if layout.owners.iter().any(|owner| owner.index() >= seats) {
-        return Err(format!("a hole's owner is not one of the {seats} seats"));
-    }
-    if layout.score_order.is_empty() || layout.score_order.iter().any(|p| p.index() >= seats) {
-        return Err(format!(
-            "score order {:?} for {seats} seats",
-            layout.score_order
-        ));
-    }
-    if let Some(hole) = layout
-        .out_of_play
-        .iter()
-        .find(|&&hole| hole == 0 || hole as usize > holes)
-    {
-        return Err(format!("hole {hole} out of play is not on the board"));
-    }
-    if layout.rows.iter().any(|row| row.label.contains('\n')) {
-        return Err("a row label holds a line break".to_owned());
-    }
-    Ok(())
-}
-
 /// A text for a person: one line, not empty.
 fn one_line(text: &str) -> bool {
     !text.trim().is_empty() && !text.contains('\n')
@@ -454,7 +414,7 @@ impl GameRun<'_> {
             self.check_same(&game, &direct, &snapshot);
             let (seeds, scores, turn) = &snapshot;
             let layout = self.expect(game.layout(), "layout");
-            if let Err(problem) = check_layout(&layout, seeds.len(), seats) {
+            if let Err(problem) = layout.check(seeds.len(), seats) {
                 self.fail(&format!("inconsistent layout: {problem}"));
             }
             let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();

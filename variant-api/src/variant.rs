@@ -76,6 +76,39 @@ pub trait Variant: Clone + Send + Sync + 'static {
         None
     }
 
+    /// The position's value for `player`, in hundredths of a seed (a seed
+    /// taken is worth 100): higher is better for `player`.
+    ///
+    /// The computer player calls it at the leaves of its search, on the
+    /// machine path: it must not allocate. Only the order of values matters
+    /// to the search; a variant may weigh what its strong players weigh.
+    /// The default is `player`'s score minus the best score of the others,
+    /// times 100.
+    fn evaluate(&self, player: Player) -> i32 {
+        let scores = self.scores();
+        let mine = scores.get(player.index()).copied().unwrap_or(0);
+        let best_other = scores
+            .iter()
+            .enumerate()
+            .filter(|&(seat, _)| seat != player.index())
+            .map(|(_, &score)| score)
+            .max()
+            .unwrap_or(0);
+        (i64::from(mine) - i64::from(best_other)).saturating_mul(100) as i32
+    }
+
+    /// A hash of everything that decides the position's future (seeds,
+    /// scores, whose decision and of what kind, and any pending part of a
+    /// move), so that the computer player can recognise a position reached
+    /// by several orders of moves; `None` by default, which turns that
+    /// memory off.
+    ///
+    /// Two positions with the same key are treated as the same; the history
+    /// a repetition rule looks at may be left out. It must not allocate.
+    fn hash_key(&self) -> Option<u64> {
+        None
+    }
+
     /// Why the game ended, or the round that just ended, and how the seeds
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).

@@ -1,0 +1,60 @@
+//! A plugin that breaks the contract or panics where a panic would cross
+//! the library boundary ends the game with one line and status 1, the game
+//! so far kept on standard output (`SPEC.md` §7).
+
+use crate::util::{self, TempDir};
+
+/// Runs the misbehaving fixture with `--set fault=FAULT` on `stdin`.
+fn misbehaving(fault: &str, stdin: &str) -> std::process::Output {
+    let folder = TempDir::new();
+    folder.copy_in(&util::fixture("panicking-variant"));
+    let setting = format!("fault={fault}");
+    util::host(folder.path(), &["panicking", "--set", &setting], stdin)
+}
+
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or_default()
+}
+
+/// Issue 12, case 6: a panic while the game is dropped used to abort the host (exit 134).
+#[test]
+fn a_panic_while_dropping_the_game_does_not_abort_the_host() {
+    let game = misbehaving("drop", "1 1\n");
+    assert_eq!(game.status.code(), Some(1), "{}", util::stderr(&game));
+    let err = util::stderr(&game);
+    assert_eq!(
+        last_line(&err),
+        "error: the input ended before the game did",
+        "{err}"
+    );
+    assert!(!err.contains("abort"), "{err}");
+}
+
+/// Issue 12, case 8: seed counts that do not match the board.
+#[test]
+fn too_few_seed_counts_end_the_game_with_one_line() {
+    let game = misbehaving("seeds", "1 1\n");
+    assert_eq!(game.status.code(), Some(1));
+    assert_eq!(
+        util::stdout(&game).matches("A SUD de jouer.").count(),
+        1,
+        "the first board and decision are kept"
+    );
+    assert_eq!(
+        last_line(&util::stderr(&game)),
+        "error: the variant failed, the game is abandoned: broke the contract: \
+         1 seed counts for 2 holes"
+    );
+}
+
+/// Issue 12, case 8: a hole number that is not on the board.
+#[test]
+fn a_hole_numbered_beyond_the_board_ends_the_game_with_one_line() {
+    let game = misbehaving("holes", "1 1\n");
+    assert_eq!(game.status.code(), Some(1));
+    assert_eq!(
+        last_line(&util::stderr(&game)),
+        "error: the variant failed, the game is abandoned: broke the contract: \
+         the rows do not number the holes 1 to 2 once each"
+    );
+}

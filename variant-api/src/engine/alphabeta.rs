@@ -1,0 +1,365 @@
+//! Iterative-deepening principal variation search (negamax) for the seat
+//! to move against every other seat together.
+//!
+//! Values are read from a node's *side*: the root's player, or everyone
+//! else (with two players, the opponent; with more, the "paranoid" coalition).
+//! A child whose decider is on the same side (a replay, a move that asks
+//! several decisions) keeps the sign and window; a change of side negates
+//! them. Every decision costs one ply of depth.
+
+use std::time::Instant;
+
+use super::rng::SplitMix;
+use super::table::{Bound, Entry, Table};
+use super::{clamped_evaluation, final_value, is_proven, INFINITY, MAX_PLY};
+use crate::model::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
+use crate::variant::Variant;
+
+/// How much a search may do, and how it errs on purpose.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Effort {
+    /// The deepest iteration, in plies (decisions).
+    pub(crate) max_depth: u32,
+    /// The positions it may examine, counted the same on every machine.
+    pub(crate) max_nodes: u64,
+    /// The time it may take (level 4 only).
+    pub(crate) deadline: Option<Instant>,
+    /// Past this instant, no new iteration starts.
+    pub(crate) soft_deadline: Option<Instant>,
+    /// The largest seeded noise added to each root input's value, in
+    /// hundredths of a seed: a weak level misjudges by that much.
+    pub(crate) noise: i32,
+    /// Slots of the transposition table, as a power of two.
+    pub(crate) table_bits: u32,
+}
+
+/// One legal input and the position it leads to.
+struct Child<V> {
+    input: u32,
+    index: u8,
+    game: V,
+    order: i64,
+    gain: u32,
+}
+
+/// The state of one decision's search.
+struct Searcher<V> {
+    me: Player,
+    nodes: u64,
+    effort: Effort,
+    stopped: bool,
+    table: Option<Table>,
+    killers: [[u32; 2]; MAX_PLY],
+    history: [[u32; 256]; MAX_SEATS],
+    /// One list of children per ply, reused so that nodes do not allocate.
+    buffers: Vec<Vec<Child<V>>>,
+}
+
+/// Searches `game` for `me`, who decides now, with `effort`.
+pub(crate) fn search<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+) -> Thought {
+    let mut inputs = Inputs::new();
+    game.legal_inputs(&mut inputs);
+    let mut root: Vec<Child<V>> = Vec::with_capacity(inputs.len());
+    for (index, &input) in inputs.as_slice().iter().enumerate() {
+        let mut child = game.clone();
+        if let Ok(step) = child.play(input) {
+            root.push(Child {
+                input,
+                index: index as u8,
+                game: child,
+                order: 0,
+                gain: gain_of(step, me),
+            });
+        }
+    }
+    let Some(first) = root.first() else {
+        return Thought {
+            input: inputs.as_slice().first().copied().unwrap_or(0),
+            nodes: 0,
+            depth: 0,
+        };
+    };
+    if root.len() == 1 {
+        return Thought {
+            input: first.input,
+            nodes: 1,
+            depth: 0,
+        };
+    }
+    // The seeded misjudgement of each root input, fixed for the decision.
+    let noise: Vec<i32> = root.iter().map(|_| rng.noise(effort.noise)).collect();
+    // Start with the captures, then the seeded order (a tie-break).
+    let mut order: Vec<usize> = (0..root.len()).collect();
+    let tie: Vec<u64> = root.iter().map(|_| rng.next()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(root[i].gain), tie[i]));
+
+    let mut searcher = Searcher {
+        me,
+        nodes: 0,
+        effort,
+        stopped: false,
+        table: game.hash_key().map(|_| Table::new(effort.table_bits)),
+        killers: [[u32::MAX; 2]; MAX_PLY],
+        history: [[0; 256]; MAX_SEATS],
+        buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+    };
+    let mut best = order[0];
+    let mut reached = 0;
+    for depth in 1..=effort.max_depth.min(MAX_PLY as u32 - 2) {
+        let mut best_noisy = -INFINITY;
+        let mut depth_best = None;
+        let mut best_value = -INFINITY;
+        for &i in &order {
+            let child = &root[i];
+            let value = if depth_best.is_none() {
+                searcher.child_value(&child.game, true, depth as i32 - 1, -INFINITY, INFINITY, 1)
+            } else {
+                // Is this input, misjudged by its noise, better than the best?
+                let alpha = best_noisy - noise[i];
+                let probe =
+                    searcher.child_value(&child.game, true, depth as i32 - 1, alpha, alpha + 1, 1);
+                if probe > alpha && !searcher.stopped {
+                    searcher.child_value(&child.game, true, depth as i32 - 1, alpha, INFINITY, 1)
+                } else {
+                    probe
+                }
+            };
+            if searcher.stopped {
+                break;
+            }
+            if depth_best.is_none() || value + noise[i] > best_noisy {
+                best_noisy = value + noise[i];
+                best_value = value;
+                depth_best = Some(i);
+            }
+        }
+        // An interrupted iteration still counts if its first input (the
+        // previous best) was searched: the best found since beats it.
+        if let Some(i) = depth_best {
+            best = i;
+            if !searcher.stopped {
+                reached = depth;
+            }
+            if let Some(position) = order.iter().position(|&j| j == i) {
+                order[..=position].rotate_right(1);
+            }
+        }
+        if searcher.stopped || is_proven(best_value) {
+            break;
+        }
+        if effort
+            .soft_deadline
+            .is_some_and(|soft| Instant::now() >= soft)
+        {
+            break;
+        }
+    }
+    Thought {
+        input: root[best].input,
+        nodes: searcher.nodes.max(1),
+        depth: reached,
+    }
+}
+
+/// What the mover gained by a completed move (0 while it goes on).
+fn gain_of(step: Step, mover: Player) -> u32 {
+    step.gains().map_or(0, |gains| gains.get(mover))
+}
+
+impl<V: Variant> Searcher<V> {
+    /// The value of `child` for the side that moved into it (`mine`: the
+    /// root's side), searched `depth` more plies in the window `alpha..beta`
+    /// of that side.
+    fn child_value(
+        &mut self,
+        child: &V,
+        mine: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        match child.turn() {
+            Turn::Over(outcome) => {
+                self.nodes += 1;
+                let value = final_value(outcome, self.me, ply);
+                if mine {
+                    value
+                } else {
+                    -value
+                }
+            }
+            Turn::Decide { player, .. } => {
+                let child_mine = player == self.me;
+                if child_mine == mine {
+                    self.node(child, player, depth, alpha, beta, ply)
+                } else {
+                    -self.node(child, player, depth, -beta, -alpha, ply)
+                }
+            }
+        }
+    }
+
+    /// The value of `game`, where `mover` decides, for `mover`'s side.
+    fn node(
+        &mut self,
+        game: &V,
+        mover: Player,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.effort.max_nodes
+            || (self.nodes % 1024 == 0 && self.effort.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        let mine = mover == self.me;
+        if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
+            let value = clamped_evaluation(game, self.me);
+            return if mine { value } else { -value };
+        }
+
+        let key = game.hash_key();
+        let mut table_best = None;
+        if let (Some(key), Some(table)) = (key, &self.table) {
+            if let Some(entry) = table.get(key) {
+                table_best = entry.best;
+                if i32::from(entry.depth) >= depth {
+                    let value = from_table(entry.value, ply);
+                    let cut = match entry.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => value >= beta,
+                        Bound::Upper => value <= alpha,
+                    };
+                    if cut {
+                        return value;
+                    }
+                }
+            }
+        }
+
+        let mut inputs = Inputs::new();
+        game.legal_inputs(&mut inputs);
+        let mut children = std::mem::take(&mut self.buffers[ply]);
+        children.clear();
+        let killers = self.killers[ply];
+        let seat = mover.index().min(MAX_SEATS - 1);
+        for (index, &input) in inputs.as_slice().iter().enumerate() {
+            let mut child = game.clone();
+            let Ok(step) = child.play(input) else {
+                continue;
+            };
+            let gain = gain_of(step, mover);
+            let mut order = i64::from(gain) << 24;
+            if table_best == Some(index as u8) {
+                order += 1 << 50;
+            }
+            if gain == 0 {
+                if killers[0] == input {
+                    order += 1 << 23;
+                } else if killers[1] == input {
+                    order += 1 << 22;
+                }
+            }
+            order += i64::from(self.history[seat][input as usize & 255].min(1 << 21));
+            children.push(Child {
+                input,
+                index: index as u8,
+                game: child,
+                order,
+                gain,
+            });
+        }
+        if children.is_empty() {
+            self.buffers[ply] = children;
+            let value = clamped_evaluation(game, self.me);
+            return if mine { value } else { -value };
+        }
+        children.sort_by_key(|child| std::cmp::Reverse(child.order));
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = children[0].index;
+        for (n, child) in children.iter().enumerate() {
+            let value = if n == 0 {
+                self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
+            } else {
+                let probe =
+                    self.child_value(&child.game, mine, depth - 1, alpha, alpha + 1, ply + 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                best_index = child.index;
+            }
+            if value > alpha {
+                alpha = value;
+            }
+            if alpha >= beta {
+                if child.gain == 0 && killers[0] != child.input {
+                    self.killers[ply] = [child.input, killers[0]];
+                }
+                let cell = &mut self.history[seat][child.input as usize & 255];
+                *cell = cell.saturating_add((depth * depth) as u32);
+                break;
+            }
+        }
+        children.clear();
+        self.buffers[ply] = children;
+
+        if !self.stopped {
+            if let (Some(key), Some(table)) = (key, &mut self.table) {
+                let bound = if best <= original_alpha {
+                    Bound::Upper
+                } else if best >= beta {
+                    Bound::Lower
+                } else {
+                    Bound::Exact
+                };
+                table.put(
+                    key,
+                    Entry {
+                        value: to_table(best, ply),
+                        depth: depth.clamp(0, 255) as u8,
+                        bound,
+                        best: Some(best_index),
+                    },
+                );
+            }
+        }
+        best
+    }
+}
+
+/// A value as stored: a win or loss counted from the node, not the root.
+fn to_table(value: i32, ply: usize) -> i32 {
+    if is_proven(value) {
+        value + value.signum() * ply as i32
+    } else {
+        value
+    }
+}
+
+/// A stored value read back at `ply`.
+fn from_table(value: i32, ply: usize) -> i32 {
+    if is_proven(value) {
+        value - value.signum() * ply as i32
+    } else {
+        value
+    }
+}

@@ -1,0 +1,361 @@
+//! The engine on small hand-made games: Nim and its relatives, whose values
+//! are known.
+
+use super::*;
+use crate::model::{DecisionKind, Description, Gains, Inputs, Layout, Step};
+use crate::options::Options;
+
+/// Nim: take 1 to `max_take` counters from a pile; who takes the last one
+/// wins (or loses, `misere`). Options of the hand-made game:
+/// a replay after taking `replay_on`, moves of two decisions (`two_step`:
+/// how many, then whether to double it), and 2 or 3 seats.
+#[derive(Clone, Debug)]
+struct Nim {
+    pile: u32,
+    max_take: u32,
+    seats: u8,
+    to_move: u8,
+    scores: [u32; 3],
+    misere: bool,
+    replay_on: Option<u32>,
+    two_step: bool,
+    pending: Option<u32>,
+    over: Option<Outcome>,
+    hashed: bool,
+}
+
+impl Nim {
+    fn new(pile: u32, max_take: u32) -> Nim {
+        Nim {
+            pile,
+            max_take,
+            seats: 2,
+            to_move: 0,
+            scores: [0; 3],
+            misere: false,
+            replay_on: None,
+            two_step: false,
+            pending: None,
+            over: None,
+            hashed: true,
+        }
+    }
+
+    fn legal(&self) -> Vec<u32> {
+        let mut inputs = Inputs::new();
+        self.legal_inputs(&mut inputs);
+        inputs.as_slice().to_vec()
+    }
+}
+
+impl Variant for Nim {
+    fn describe() -> Description {
+        Description {
+            id: "nim".into(),
+            title: "Nim".into(),
+            title_with_article: "de Nim".into(),
+            version: "0".into(),
+            summary: "Nim".into(),
+            rules: "Nim".into(),
+            players: vec!["A".into(), "B".into(), "C".into()],
+            options: Vec::new(),
+            agreement_ends_game: false,
+        }
+    }
+
+    fn new(_: &Options, _: Player) -> Result<Self, String> {
+        Ok(Nim::new(10, 3))
+    }
+
+    fn turn(&self) -> Turn {
+        match self.over {
+            Some(outcome) => Turn::Over(outcome),
+            None => Turn::Decide {
+                player: Player(self.to_move),
+                kind: if self.pending.is_some() {
+                    DecisionKind::Direction
+                } else {
+                    DecisionKind::Sow
+                },
+            },
+        }
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.over.is_some() {
+            return;
+        }
+        match self.pending {
+            Some(take) => inputs.extend((1..=2).filter(|m| take * m <= self.pile)),
+            None => inputs.extend(1..=self.max_take.min(self.pile)),
+        }
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let mut legal = Inputs::new();
+        self.legal_inputs(&mut legal);
+        if !legal.contains(input) {
+            return Err("non".into());
+        }
+        let take = match self.pending.take() {
+            Some(take) => take * input,
+            None if self.two_step => {
+                self.pending = Some(input);
+                return Ok(Step::Pending);
+            }
+            None => input,
+        };
+        let mover = Player(self.to_move);
+        self.pile -= take;
+        self.scores[mover.index()] += take;
+        if self.pile == 0 {
+            self.over = Some(if self.misere {
+                Outcome::all_but(mover, usize::from(self.seats))
+            } else {
+                Outcome::winner(mover)
+            });
+        } else if self.replay_on != Some(take) {
+            self.to_move = (self.to_move + 1) % self.seats;
+        }
+        Ok(Step::Completed(Gains::of(mover, take)))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores[..usize::from(self.seats)]
+    }
+
+    fn hash_key(&self) -> Option<u64> {
+        self.hashed.then(|| {
+            rng::mix(
+                u64::from(self.pile)
+                    | u64::from(self.to_move) << 16
+                    | u64::from(self.pending.unwrap_or(0)) << 24
+                    | u64::from(self.scores[0]) << 32,
+            )
+        })
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(1)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        vec![self.pile, 0]
+    }
+
+    fn end_reason(&self) -> String {
+        "fin".into()
+    }
+}
+
+fn ask(game: &Nim, level: u8, seed: u64) -> u32 {
+    let thought = think(
+        game,
+        Think {
+            level,
+            // Far more than needed: every game here is solved in a moment,
+            // and a proven result stops the search.
+            budget_ms: 60_000,
+            seed,
+        },
+    );
+    assert!(
+        game.legal().contains(&thought.input),
+        "level {level} chose {} among {:?}",
+        thought.input,
+        game.legal()
+    );
+    thought.input
+}
+
+#[test]
+fn finds_a_forced_win_a_few_plies_away() {
+    // Leave a multiple of 4: from 9, take 1 (a win 5 plies away); from 7,
+    // take 3 (3 plies); from 3, take 3 (1 ply). Level 1 sees 2 plies, level 2 four.
+    for (pile, winning, from_level) in [(9, 1, 3), (7, 3, 2), (6, 2, 2), (3, 3, 1)] {
+        for level in from_level..=4 {
+            for seed in 0..3 {
+                let game = Nim::new(pile, 3);
+                assert_eq!(
+                    ask(&game, level, seed),
+                    winning,
+                    "pile {pile} level {level}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn finds_the_win_without_a_transposition_table() {
+    let mut game = Nim::new(9, 3);
+    game.hashed = false;
+    for level in 2..=4 {
+        assert_eq!(ask(&game, level, 7), 1);
+    }
+}
+
+#[test]
+fn avoids_a_forced_loss() {
+    // Misère: who takes the last counter loses. From 2, take 1; from 4, take 3.
+    for (pile, saving) in [(2, 1), (4, 3), (6, 1)] {
+        for level in 1..=4 {
+            let mut game = Nim::new(pile, 3);
+            game.misere = true;
+            assert_eq!(ask(&game, level, 11), saving, "pile {pile} level {level}");
+        }
+    }
+}
+
+#[test]
+fn plays_on_when_every_input_loses() {
+    let game = Nim::new(8, 3);
+    for level in 1..=4 {
+        ask(&game, level, 5);
+    }
+}
+
+#[test]
+fn knows_a_replay_gives_the_same_player_another_decision() {
+    // Taking 1 earns a replay: from 3, take 1 then 2; an engine assuming
+    // that players alternate would see every input lose.
+    for level in 1..=4 {
+        let mut game = Nim::new(3, 2);
+        game.replay_on = Some(1);
+        assert_eq!(ask(&game, level, 3), 1, "level {level}");
+    }
+}
+
+#[test]
+fn handles_moves_of_two_decisions() {
+    // Take 1 to 3, then 1 (as is) or 2 (doubled). From 5, taking 5 is not
+    // possible; leaving 0 mod 7... simply: from 6, take 3 doubled wins.
+    for level in 1..=4 {
+        let mut game = Nim::new(6, 3);
+        game.two_step = true;
+        assert_eq!(ask(&game, level, 9), 3, "level {level}");
+        game.play(3).unwrap();
+        assert_eq!(ask(&game, level, 9), 2, "level {level}");
+    }
+}
+
+#[test]
+fn three_players_take_an_immediate_win() {
+    for level in 1..=4 {
+        let mut game = Nim::new(3, 3);
+        game.seats = 3;
+        game.to_move = 2;
+        assert_eq!(ask(&game, level, 1), 3, "level {level}");
+    }
+}
+
+#[test]
+fn three_players_play_whole_games_with_legal_inputs() {
+    for level in 1..=3 {
+        let mut game = Nim::new(25, 4);
+        game.seats = 3;
+        game.replay_on = Some(2);
+        let mut seed = 0;
+        while game.over.is_none() {
+            let input = ask(&game, level, seed);
+            game.play(input).unwrap();
+            seed += 1;
+        }
+    }
+}
+
+#[test]
+fn paranoid_search_handles_three_players() {
+    let mut game = Nim::new(3, 3);
+    game.seats = 3;
+    let effort = alphabeta::Effort {
+        max_depth: 6,
+        max_nodes: 10_000,
+        deadline: None,
+        soft_deadline: None,
+        noise: 0,
+        table_bits: 8,
+    };
+    let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0));
+    assert_eq!(thought.input, 3);
+}
+
+#[test]
+fn the_same_seed_chooses_the_same_input() {
+    let mut game = Nim::new(40, 5);
+    game.seats = 2;
+    for level in 1..=3 {
+        for seed in [0, 1, 42, u64::MAX] {
+            let first = think(
+                &game,
+                Think {
+                    level,
+                    budget_ms: 10,
+                    seed,
+                },
+            );
+            let again = think(
+                &game,
+                Think {
+                    level,
+                    budget_ms: 10_000,
+                    seed,
+                },
+            );
+            assert_eq!(first, again, "level {level} seed {seed}");
+        }
+    }
+    game.seats = 3;
+    for level in 1..=3 {
+        let first = think(
+            &game,
+            Think {
+                level,
+                budget_ms: 10,
+                seed: 8,
+            },
+        );
+        let again = think(
+            &game,
+            Think {
+                level,
+                budget_ms: 10,
+                seed: 8,
+            },
+        );
+        assert_eq!(first, again, "three seats, level {level}");
+    }
+}
+
+#[test]
+fn a_finished_game_gets_no_input() {
+    let mut game = Nim::new(1, 3);
+    game.play(1).unwrap();
+    let thought = think(
+        &game,
+        Think {
+            level: 4,
+            budget_ms: 10,
+            seed: 0,
+        },
+    );
+    assert_eq!(thought.nodes, 0);
+}
+
+#[test]
+fn the_table_keeps_what_it_is_given() {
+    let mut table = table::Table::new(4);
+    let entry = table::Entry {
+        value: -12345,
+        depth: 7,
+        bound: table::Bound::Lower,
+        best: Some(127),
+    };
+    table.put(0xdead_beef, entry);
+    let read = table.get(0xdead_beef).unwrap();
+    assert_eq!(
+        (read.value, read.depth, read.bound, read.best),
+        (-12345, 7, table::Bound::Lower, Some(127))
+    );
+    assert!(table.get(0xdead_bee0).is_none());
+}
