@@ -33,9 +33,9 @@
 //!   Every move thus either fills a Kalaha or brings the seeds on the board
 //!   closer to their Kalahas, and every game ends.
 
-use variant_api::kit::{self, TwoRows};
+use variant_api::kit::{self, Ending, TwoRows};
 use variant_api::{
-    export_variant, Decision, Description, Layout, Options, Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes (the Kalahas are not holes of the board).
@@ -77,6 +77,12 @@ Une partie ne peut pas boucler : une graine entrée dans un Kalaha n'en sort plu
 coup qui n'en remplit aucun reste dans la rangée du joueur et rapproche ses graines de \
 son Kalaha.";
 
+/// Why a game ends (« Fin »).
+const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
+                         met les graines de sa rangée dans son Kalaha.";
+const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; chacun met les graines de sa \
+                         rangée dans son Kalaha.";
+
 /// Where a seed of a sowing falls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
@@ -94,7 +100,7 @@ pub struct Kalaha {
     /// The seeds in each player's Kalaha, by [`Player::index`].
     kalahas: [u32; 2],
     to_move: Player,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for Kalaha {
@@ -122,34 +128,17 @@ impl Variant for Kalaha {
         ))
     }
 
-    fn layout(&self) -> Layout {
-        BOARD.layout()
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
     }
 
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        self.kalahas.to_vec()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision::sow(self.to_move, &self.legal_inputs(), true)),
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(
+                inputs,
+                BOARD.row(self.to_move).filter(|&pit| self.pits[pit] > 0),
+            );
         }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        let sowable: Vec<usize> = BOARD
-            .row(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect();
-        kit::hole_numbers(&sowable)
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -168,20 +157,33 @@ impl Variant for Kalaha {
                 self.to_move = mover.opponent();
             }
         }
-        let mut gains = vec![0, 0];
-        gains[mover.index()] = self.kalahas[mover.index()] - before;
+        let gains = Gains::of(mover, self.kalahas[mover.index()] - before);
         if self.row_seeds(self.to_move) == 0 {
-            self.finish();
+            self.finish(EMPTY_ROW);
         }
         Ok(Step::Completed(gains))
     }
 
+    fn scores(&self) -> &[u32] {
+        &self.kalahas
+    }
+
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        BOARD.layout()
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -193,7 +195,7 @@ impl Kalaha {
             pits,
             kalahas,
             to_move,
-            outcome: None,
+            ended: None,
         }
     }
 
@@ -203,9 +205,7 @@ impl Kalaha {
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
@@ -234,8 +234,9 @@ impl Kalaha {
     }
 
     /// Puts the seeds left in each row into its owner's Kalaha and settles the outcome.
-    fn finish(&mut self) {
-        self.outcome = Some(BOARD.split(&mut self.pits, &mut self.kalahas));
+    fn finish(&mut self, reason: &'static str) {
+        let outcome = BOARD.split(&mut self.pits, &mut self.kalahas);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

@@ -3,8 +3,8 @@
 //! gives no worked example with a position.
 
 use super::*;
-use variant_api::testing::gains;
-use variant_api::DecisionKind;
+use variant_api::testing::{gains, legal};
+use variant_api::{DecisionKind, Outcome};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
@@ -16,12 +16,12 @@ fn new_game(first: Player) -> Kalaha {
 }
 
 fn to_move(game: &Kalaha) -> Player {
-    match game.status() {
-        Status::ToMove(decision) => {
-            assert_eq!(decision.kind, DecisionKind::Sow);
-            decision.player
+    match game.turn() {
+        Turn::Decide { player, kind } => {
+            assert_eq!(kind, DecisionKind::Sow);
+            player
         }
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+        Turn::Over(outcome) => panic!("the game is over: {outcome:?}"),
     }
 }
 
@@ -50,9 +50,9 @@ fn a_player_takes_the_seeds_of_a_hole_of_the_row_near_them() {
     let mut pits = [6; HOLES];
     pits[2] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(game.legal_inputs(), vec![1, 2, 4, 5, 6]);
+    assert_eq!(legal(&game), vec![1, 2, 4, 5, 6]);
     assert_eq!(
-        position(pits, Player::NORD).legal_inputs(),
+        legal(&position(pits, Player::NORD)),
         vec![7, 8, 9, 10, 11, 12]
     );
     let before = game.clone();
@@ -60,7 +60,7 @@ fn a_player_takes_the_seeds_of_a_hole_of_the_row_near_them() {
     assert!(game.play(7).unwrap_err().contains("est à NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
@@ -68,11 +68,11 @@ fn sowing_goes_counterclockwise_through_ones_own_kalaha() {
     // « les sème une par une dans chacun des trous qui suivent ainsi que dans
     // son Kalaha en suivant le sens anti-horaire »
     let mut game = new_game(Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [1, 0]);
     assert_eq!(game.seeds(), vec![6, 6, 6, 0, 7, 7, 7, 7, 7, 6, 6, 6]);
     assert_eq!(game.scores(), vec![1, 0]);
     // NORD's hole 10: 11, 12, NORD's Kalaha, then SUD's 1, 2, 3.
-    assert_eq!(gains(game.play(10).unwrap()), vec![0, 1]);
+    assert_eq!(gains(game.play(10).unwrap()), [0, 1]);
     assert_eq!(game.seeds(), vec![7, 7, 7, 0, 7, 7, 7, 7, 7, 0, 7, 7]);
     assert_eq!(game.scores(), vec![1, 1]);
 }
@@ -85,14 +85,14 @@ fn a_player_never_sows_into_the_opponents_kalaha() {
     pits[0] = 1;
     pits[5] = 8;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
     assert_eq!(game.seeds(), vec![2, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
     assert_eq!(game.scores()[Player::NORD.index()], 0);
     // NORD's hole 12 (3 seeds): NORD's Kalaha, 1, 2 (SUD's Kalaha is after 6).
     let mut pits = [1; HOLES];
     pits[11] = 3;
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(12).unwrap()), vec![0, 1]);
+    assert_eq!(gains(game.play(12).unwrap()), [0, 1]);
     assert_eq!(game.seeds(), vec![2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
 }
 
@@ -101,7 +101,7 @@ fn a_last_seed_in_ones_own_kalaha_plays_again_and_again() {
     // « Si le joueur sème sa dernière graine dans son Kalaha, il peut rejouer.
     // On peut ainsi enchaîner plusieurs tours de jeu. »
     let mut game = new_game(Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![1, 0]); // 2..6 and the Kalaha
+    assert_eq!(gains(game.play(1).unwrap()), [1, 0]); // 2..6 and the Kalaha
     assert_eq!(to_move(&game), Player::SUD);
     let mut pits = [0; HOLES];
     pits[4] = 2;
@@ -128,7 +128,7 @@ fn a_last_seed_in_an_empty_hole_of_ones_own_row_captures_the_opposite_seeds() {
     pits[2] = 0;
     pits[9] = 5;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![5, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [5, 0]);
     assert_eq!(game.seeds(), vec![0, 5, 1, 4, 4, 4, 4, 4, 4, 0, 4, 4]);
     assert_eq!(game.scores(), vec![5, 0]);
     assert_eq!(to_move(&game), Player::NORD);
@@ -137,7 +137,7 @@ fn a_last_seed_in_an_empty_hole_of_ones_own_row_captures_the_opposite_seeds() {
     pits[6] = 1;
     pits[7] = 0;
     let mut game = position(pits, Player::NORD);
-    assert_eq!(gains(game.play(7).unwrap()), vec![0, 3]);
+    assert_eq!(gains(game.play(7).unwrap()), [0, 3]);
     assert_eq!(game.seeds()[4], 0);
     assert_eq!(to_move(&game), Player::SUD);
 }
@@ -149,7 +149,7 @@ fn a_last_seed_in_a_hole_that_was_not_empty_ends_the_turn() {
     let mut pits = [4; HOLES];
     pits[0] = 2;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -160,7 +160,7 @@ fn a_last_seed_in_an_empty_hole_of_the_opponents_row_captures_nothing() {
     pits[5] = 2;
     pits[6] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]); // the Kalaha, then 7
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]); // the Kalaha, then 7
     assert_eq!(game.seeds()[6], 1);
     assert_eq!(game.seeds()[5], 0);
     assert_eq!(to_move(&game), Player::NORD);
@@ -179,15 +179,20 @@ fn the_game_ends_when_the_player_to_move_has_an_empty_row() {
     pits[5] = 2;
     pits[7] = 3;
     let mut game = Kalaha::from_position(pits, [30, 37], Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
     assert_eq!(to_move(&game), Player::NORD);
     // NORD's hole 8 (3 seeds): 9, 10, 11. SUD, to move, has an empty row:
     // NORD's 4 seeds go into NORD's Kalaha.
-    assert_eq!(gains(game.play(8).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(8).unwrap()), [0, 0]);
     assert_eq!(game.seeds(), vec![0; 12], "the rows went to their Kalahas");
     assert_eq!(game.scores(), vec![31, 41]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
-    assert!(game.legal_inputs().is_empty());
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(
+        game.end_reason(),
+        "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun met les graines \
+         de sa rangée dans son Kalaha."
+    );
+    assert!(legal(&game).is_empty());
     assert!(game.play(7).unwrap_err().contains("finie"));
 }
 
@@ -198,9 +203,10 @@ fn the_game_ends_when_a_player_who_plays_again_has_an_empty_row() {
     pits[5] = 1;
     pits[8] = 4;
     let mut game = Kalaha::from_position(pits, [35, 32], Player::SUD);
-    assert_eq!(gains(game.play(6).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
     assert_eq!(game.scores(), vec![36, 36]);
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
+    assert_eq!(game.end_reason(), EMPTY_ROW);
 }
 
 #[test]
@@ -209,7 +215,7 @@ fn reading_the_starting_hole_is_skipped_on_every_lap() {
     let mut pits = [0; HOLES];
     pits[0] = 13;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(1).unwrap()), vec![1, 0]);
+    assert_eq!(gains(game.play(1).unwrap()), [1, 0]);
     assert_eq!(game.seeds(), vec![0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     assert_eq!(to_move(&game), Player::NORD, "hole 2 was not empty");
 }
@@ -222,7 +228,7 @@ fn reading_the_capturing_seed_stays_in_its_hole() {
     pits[6] = 1;
     pits[7] = 6;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![6, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [6, 0]);
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0]);
 }
 
@@ -233,7 +239,7 @@ fn reading_an_empty_opposite_hole_captures_nothing_and_the_turn_passes() {
     pits[4] = 0;
     pits[7] = 0;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(4).unwrap()), vec![0, 0]);
+    assert_eq!(gains(game.play(4).unwrap()), [0, 0]);
     assert_eq!(game.seeds()[4], 1);
     assert_eq!(to_move(&game), Player::NORD);
 }
@@ -246,7 +252,7 @@ fn reading_a_sowing_that_comes_round_to_an_empty_own_hole_captures() {
     pits[4] = 9;
     pits[11] = 2;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(gains(game.play(5).unwrap()), vec![4, 0]);
+    assert_eq!(gains(game.play(5).unwrap()), [4, 0]);
     assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0]);
 }
 
@@ -254,12 +260,18 @@ fn reading_a_sowing_that_comes_round_to_an_empty_own_hole_captures() {
 fn reading_agreement_puts_each_row_into_its_owners_kalaha() {
     let mut game = new_game(Player::SUD);
     game.play(2).unwrap(); // 3..6, the Kalaha, 7
+    assert_eq!(game.end_reason(), "la partie n'est pas finie.");
     game.end_by_agreement().unwrap();
+    assert_eq!(
+        game.end_reason(),
+        "les joueurs sont d'accord pour finir ; chacun met les graines de sa rangée dans son \
+         Kalaha."
+    );
     assert_eq!(game.seeds(), vec![0; 12]);
     assert_eq!(game.scores(), vec![1 + 34, 37]);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
     assert!(game.end_by_agreement().is_err());
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
 }
 
 #[test]
@@ -277,15 +289,15 @@ fn reading_no_game_can_cycle() {
     for first in [Player::SUD, Player::NORD] {
         for _ in 0..200 {
             let mut game = new_game(first);
-            while !game.legal_inputs().is_empty() {
+            while !legal(&game).is_empty() {
                 rng = rng
                     .wrapping_mul(6_364_136_223_846_793_005)
                     .wrapping_add(1_442_695_040_888_963_407);
-                let legal = game.legal_inputs();
+                let legal = legal(&game);
                 let input = legal[(rng >> 33) as usize % legal.len()];
                 let before = (game.kalahas.iter().sum::<u32>(), distance(&game));
                 let step = game.play(input).unwrap();
-                if game.outcome.is_some() {
+                if game.ended.is_some() {
                     break;
                 }
                 let after = (game.kalahas.iter().sum::<u32>(), distance(&game));

@@ -41,10 +41,10 @@
 //!   get rid of them); equal counts are a draw. Nobody ever scores: scores
 //!   stay at 0 and the seeds stay on the board.
 
-use variant_api::kit::{self, Positions};
+use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, Options, Outcome, Player, Status,
-    Step, Variant,
+    export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Outcome, Player,
+    Step, Turn, Variant,
 };
 
 /// Holes on the board.
@@ -90,16 +90,46 @@ après 1000 tours de semis (500 chacun), ou quand un joueur entre 0 (les deux jo
 tout moment) : le joueur qui a le moins de graines dans ses trous gagne alors, \
 l'égalité est une partie nulle. Les graines restent sur le plateau.";
 
+/// Why a game ends (« Fin »); the seeds always stay on the board.
+const EMPTIED: &str = "le joueur qui vient de jouer n'a plus de graine dans ses trous : il gagne.";
+const REPEATED: &str = "la position s'est répétée ; le joueur qui a le moins de graines dans \
+                        ses trous gagne, les graines restent sur le plateau.";
+const TURNS_RUN_OUT: &str = "les 1000 tours de semis sont joués ; le joueur qui a le moins de \
+                             graines dans ses trous gagne, les graines restent sur le plateau.";
+const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; le joueur qui a le moins de \
+                         graines dans ses trous gagne, les graines restent sur le plateau.";
+
 /// What the game waits for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// The first player places seeds; `placed` are on the board already.
     Placement { placed: u8 },
     /// The player to move sows one of their holes.
     Sowing,
-    /// The player to move took these holes (indices) and names the
-    /// opponent's hole that receives their seeds.
-    Target { taken: Vec<usize> },
+    /// The player to move took these holes and names the opponent's hole
+    /// that receives their seeds.
+    Target { taken: Taken },
+}
+
+/// A set of holes, by index: bit `i` stands for the hole at index `i`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Taken(u16);
+
+impl Taken {
+    /// The set holding only `pit`.
+    fn only(pit: usize) -> Taken {
+        Taken(1 << pit)
+    }
+
+    /// Adds `pit` to the set.
+    fn add(&mut self, pit: usize) {
+        self.0 |= 1 << pit;
+    }
+
+    /// The holes (indices) of the set, in increasing order.
+    fn holes(self) -> impl Iterator<Item = usize> {
+        (0..HOLES).filter(move |&pit| self.0 & (1 << pit) != 0)
+    }
 }
 
 /// A game of Lontu Holo.
@@ -113,7 +143,7 @@ pub struct LontuHolo {
     seen: Positions,
     /// Turns of sowing played.
     turns: u32,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
 }
 
 impl Variant for LontuHolo {
@@ -140,70 +170,29 @@ impl Variant for LontuHolo {
             phase: Phase::Placement { placed: 0 },
             seen: Positions::default(),
             turns: 0,
-            outcome: None,
+            ended: None,
         })
     }
 
-    fn layout(&self) -> Layout {
-        // Drawn as the usual two rows of six; only the owners differ.
-        Layout {
-            owners: (0..HOLES).map(owner).collect(),
-            ..Layout::two_rows(OWN as u32)
+    fn turn(&self) -> Turn {
+        if let Some(ending) = self.ended {
+            return Turn::Over(ending.outcome);
         }
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        vec![0, 0]
-    }
-
-    fn status(&self) -> Status {
-        if let Some(outcome) = self.outcome {
-            return Status::Over(outcome);
-        }
-        let player = self.to_move;
-        let (kind, question) = match &self.phase {
-            Phase::Sowing => {
-                return Status::ToMove(Decision::sow(player, &self.legal_inputs(), true))
-            }
-            Phase::Placement { placed } => (
-                DecisionKind::Placement,
-                format!(
-                    "dans quel trou placez-vous votre graine {} sur {SEEDS_EACH} \
-                     ({} en place une dans le trou symétrique) ?",
-                    placed + 1,
-                    kit::name(player.opponent())
-                ),
-            ),
-            Phase::Target { taken } => (
-                DecisionKind::TargetHole,
-                format!(
-                    "vous prenez {} graines (trous {}) : dans quel trou de {} les placez-vous ?",
-                    self.seeds_in(taken),
-                    list(taken),
-                    kit::name(player.opponent())
-                ),
-            ),
+        let kind = match self.phase {
+            Phase::Placement { .. } => DecisionKind::Placement,
+            Phase::Sowing => DecisionKind::Sow,
+            Phase::Target { .. } => DecisionKind::TargetHole,
         };
-        Status::ToMove(Decision {
-            player,
+        Turn::Decide {
+            player: self.to_move,
             kind,
-            prompt: format!(
-                "{}, {question} ({}, ou 0 pour finir d'un commun accord)",
-                kit::name(player),
-                list(&self.allowed())
-            ),
-        })
+        }
     }
 
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed());
         }
-        kit::hole_numbers(&self.allowed())
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
@@ -221,41 +210,81 @@ impl Variant for LontuHolo {
             }
             Phase::Sowing => {
                 let last = self.sow(pit);
-                let taken = self.captured(last);
-                if !taken.is_empty() {
+                if let Some(taken) = self.captured(last) {
                     self.phase = Phase::Target { taken };
                     return Ok(Step::Pending);
                 }
                 self.end_turn();
             }
             Phase::Target { taken } => {
-                for &hole in &taken {
+                for hole in taken.holes() {
                     self.pits[pit] += std::mem::take(&mut self.pits[hole]);
                 }
                 self.end_turn();
             }
         }
-        Ok(Step::Completed(vec![0, 0]))
+        Ok(Step::Completed(Gains::NONE))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &[0, 0]
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.adjudicate();
+        kit::refuse_if_over(self.ended)?;
+        self.adjudicate(AGREEMENT);
         Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        // Drawn as the usual two rows of six; only the owners differ.
+        Layout {
+            owners: (0..HOLES).map(owner).collect(),
+            ..Layout::two_rows(OWN as u32)
+        }
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(&self.pits)
+    }
+
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let player = self.to_move;
+        let question = match self.phase {
+            Phase::Sowing => return None,
+            Phase::Placement { placed } => format!(
+                "dans quel trou placez-vous votre graine {} sur {SEEDS_EACH} \
+                 ({} en place une dans le trou symétrique) ?",
+                placed + 1,
+                kit::name(player.opponent())
+            ),
+            Phase::Target { taken } => format!(
+                "vous prenez {} graines (trous {}) : dans quel trou de {} les placez-vous ?",
+                self.seeds_in(taken),
+                list(taken.holes()),
+                kit::name(player.opponent())
+            ),
+        };
+        Some(format!(
+            "{}, {question} ({}, ou 0 pour finir d'un commun accord)",
+            kit::name(player),
+            list(self.allowed())
+        ))
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
 export_variant!(LontuHolo);
 
-/// The hole numbers of `pits`, in increasing order, separated by spaces.
-fn list(pits: &[usize]) -> String {
-    let mut numbers = kit::hole_numbers(pits);
-    numbers.sort_unstable();
-    numbers
-        .iter()
-        .map(u32::to_string)
+/// The hole numbers of `pits` (indices in increasing order), separated by spaces.
+fn list(pits: impl Iterator<Item = usize>) -> String {
+    pits.map(|pit| (pit + 1).to_string())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -298,28 +327,25 @@ fn mirror(pit: usize) -> usize {
 
 impl LontuHolo {
     /// The holes (indices) the current decision may name, in increasing order.
-    fn allowed(&self) -> Vec<usize> {
+    fn allowed(&self) -> impl Iterator<Item = usize> + '_ {
         let player = self.to_move;
-        (0..HOLES)
-            .filter(|&pit| match self.phase {
-                Phase::Placement { .. } => owner(pit) == player,
-                Phase::Sowing => owner(pit) == player && self.pits[pit] > 0,
-                Phase::Target { .. } => owner(pit) == player.opponent(),
-            })
-            .collect()
+        (0..HOLES).filter(move |&pit| match self.phase {
+            Phase::Placement { .. } => owner(pit) == player,
+            Phase::Sowing => owner(pit) == player && self.pits[pit] > 0,
+            Phase::Target { .. } => owner(pit) == player.opponent(),
+        })
     }
 
     /// The hole index of `input`, or why the current decision may not name it.
     fn check_input(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
-        let holes = list(&self.allowed());
+        kit::refuse_if_over(self.ended)?;
+        let holes = || list(self.allowed());
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
             _ => {
                 return Err(format!(
-                    "{input} n'est pas un trou : choisissez parmi {holes}"
+                    "{input} n'est pas un trou : choisissez parmi {}",
+                    holes()
                 ))
             }
         };
@@ -330,21 +356,23 @@ impl LontuHolo {
         };
         if owner(pit) != expected {
             return Err(format!(
-                "le trou {input} est à {} : choisissez parmi {holes}",
-                kit::name(owner(pit))
+                "le trou {input} est à {} : choisissez parmi {}",
+                kit::name(owner(pit)),
+                holes()
             ));
         }
         if self.phase == Phase::Sowing && self.pits[pit] == 0 {
             return Err(format!(
-                "le trou {input} est vide : choisissez parmi {holes}"
+                "le trou {input} est vide : choisissez parmi {}",
+                holes()
             ));
         }
         Ok(pit)
     }
 
-    /// The seeds in the holes `pits`.
-    fn seeds_in(&self, pits: &[usize]) -> u32 {
-        pits.iter().map(|&pit| u32::from(self.pits[pit])).sum()
+    /// The seeds in the holes `taken`.
+    fn seeds_in(&self, taken: Taken) -> u32 {
+        taken.holes().map(|pit| u32::from(self.pits[pit])).sum()
     }
 
     /// The seeds in `player`'s own holes.
@@ -369,17 +397,17 @@ impl LontuHolo {
 
     /// The holes a last seed in `last` takes: none unless it held 3 (now 4);
     /// then `last` and each immediate neighbour on the circuit holding 4.
-    fn captured(&self, last: usize) -> Vec<usize> {
+    fn captured(&self, last: usize) -> Option<Taken> {
         if self.pits[last] != CAPTURE {
-            return Vec::new();
+            return None;
         }
-        let mut taken = vec![last];
-        taken.extend(
-            [along_circuit(last, OWN - 1), along_circuit(last, 1)]
-                .into_iter()
-                .filter(|&pit| self.pits[pit] == CAPTURE),
-        );
-        taken
+        let mut taken = Taken::only(last);
+        for pit in [along_circuit(last, OWN - 1), along_circuit(last, 1)] {
+            if self.pits[pit] == CAPTURE {
+                taken.add(pit);
+            }
+        }
+        Some(taken)
     }
 
     /// Ends a turn of sowing: the mover wins with empty holes; otherwise the
@@ -387,26 +415,31 @@ impl LontuHolo {
     fn end_turn(&mut self) {
         let mover = self.to_move;
         if self.own_seeds(mover) == 0 {
-            self.outcome = Some(Outcome::Winner(mover));
+            self.ended = Some(Ending {
+                outcome: Outcome::winner(mover),
+                reason: EMPTIED,
+            });
             return;
         }
         self.to_move = mover.opponent();
         self.turns += 1;
-        let repeated = self.seen.repeats(&self.pits, self.to_move);
-        if repeated || self.turns >= TURN_LIMIT {
-            self.adjudicate();
+        if self.seen.repeats(&self.pits, self.to_move) {
+            self.adjudicate(REPEATED);
+        } else if self.turns >= TURN_LIMIT {
+            self.adjudicate(TURNS_RUN_OUT);
         }
     }
 
     /// Ends the game: the player with fewer seeds in their holes wins.
-    fn adjudicate(&mut self) {
+    fn adjudicate(&mut self, reason: &'static str) {
         let sud = self.own_seeds(Player::SUD);
         let nord = self.own_seeds(Player::NORD);
-        self.outcome = Some(match sud.cmp(&nord) {
-            std::cmp::Ordering::Less => Outcome::Winner(Player::SUD),
-            std::cmp::Ordering::Greater => Outcome::Winner(Player::NORD),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        let outcome = match sud.cmp(&nord) {
+            std::cmp::Ordering::Less => Outcome::winner(Player::SUD),
+            std::cmp::Ordering::Greater => Outcome::winner(Player::NORD),
+            std::cmp::Ordering::Equal => Outcome::DRAW,
+        };
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 

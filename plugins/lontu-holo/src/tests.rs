@@ -3,6 +3,7 @@
 //! gives no worked example with a position.
 
 use super::*;
+use variant_api::testing::legal;
 
 fn new_game(first: Player) -> LontuHolo {
     LontuHolo::new(&Options::default(), first).unwrap()
@@ -17,10 +18,22 @@ fn position(pits: [u8; HOLES], to_move: Player) -> LontuHolo {
     game
 }
 
-fn decision(game: &LontuHolo) -> Decision {
-    match game.status() {
-        Status::ToMove(decision) => decision,
-        Status::Over(outcome) => panic!("the game is over: {outcome:?}"),
+/// What the game asks now.
+struct Asked {
+    player: Player,
+    kind: DecisionKind,
+    /// The variant's own prompt; empty where the host's is enough (sowing).
+    prompt: String,
+}
+
+fn decision(game: &LontuHolo) -> Asked {
+    match game.turn() {
+        Turn::Decide { player, kind } => Asked {
+            player,
+            kind,
+            prompt: game.prompt().unwrap_or_default(),
+        },
+        Turn::Over(outcome) => panic!("the game is over: {outcome:?}"),
     }
 }
 
@@ -35,7 +48,7 @@ fn place(game: &mut LontuHolo, holes: &[u32]) -> Vec<Step> {
 }
 
 fn completed() -> Step {
-    Step::Completed(vec![0, 0])
+    Step::Completed(Gains::NONE)
 }
 
 #[test]
@@ -77,14 +90,26 @@ fn the_first_player_places_their_seeds_at_will_in_their_6_holes() {
         assert_eq!(asked.player, first);
         assert_eq!(asked.kind, DecisionKind::Placement);
         assert!(asked.prompt.contains("graine 1 sur 24"), "{}", asked.prompt);
-        assert_eq!(game.legal_inputs(), holes);
+        let (me, other, listed) = if first == Player::SUD {
+            ("SUD", "NORD", "1 2 3 10 11 12")
+        } else {
+            ("NORD", "SUD", "4 5 6 7 8 9")
+        };
+        assert_eq!(
+            asked.prompt,
+            format!(
+                "{me}, dans quel trou placez-vous votre graine 1 sur 24 ({other} en place une \
+                 dans le trou symétrique) ? ({listed}, ou 0 pour finir d'un commun accord)"
+            )
+        );
+        assert_eq!(legal(&game), holes);
     }
     let mut game = new_game(Player::SUD);
     let before = game.clone();
     assert!(game.play(4).unwrap_err().contains("est à NORD"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
     // All 24 in one hole is allowed: the other holes stay empty.
     place(&mut game, &[11]);
     assert_eq!(game.seeds()[10], 24);
@@ -97,7 +122,8 @@ fn the_24_placements_are_one_move() {
     let steps = place(&mut game, &[1, 2]);
     assert!(steps[..23].iter().all(|step| *step == Step::Pending));
     assert_eq!(steps[23], completed());
-    assert!(decision(&game).prompt.contains("semez"));
+    assert_eq!(decision(&game).kind, DecisionKind::Sow);
+    assert_eq!(game.prompt(), None, "the host asks which hole to sow");
 }
 
 #[test]
@@ -125,7 +151,7 @@ fn the_first_player_starts_the_game() {
     // « Le premier joueur commence la partie »
     for first in [Player::SUD, Player::NORD] {
         let mut game = new_game(first);
-        let holes = game.legal_inputs();
+        let holes = legal(&game);
         place(&mut game, &holes);
         let asked = decision(&game);
         assert_eq!(asked.player, first);
@@ -156,12 +182,12 @@ fn the_other_player_does_the_same_with_their_own_holes() {
     let mut game = position(pits, Player::SUD);
     game.play(1).unwrap();
     assert_eq!(decision(&game).player, Player::NORD);
-    assert_eq!(game.legal_inputs(), vec![4, 6, 7, 8, 9]);
+    assert_eq!(legal(&game), vec![4, 6, 7, 8, 9]);
     let before = game.clone();
     assert!(game.play(1).unwrap_err().contains("est à SUD"));
     assert!(game.play(5).unwrap_err().contains("vide"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
 }
 
 #[test]
@@ -197,7 +223,7 @@ fn a_last_seed_in_a_hole_that_held_exactly_3_takes_the_4_seeds() {
         "{}",
         asked.prompt
     );
-    assert_eq!(game.legal_inputs(), vec![4, 5, 6, 7, 8, 9]);
+    assert_eq!(legal(&game), vec![4, 5, 6, 7, 8, 9]);
     assert_eq!(game.play(7).unwrap(), completed());
     assert_eq!(game.seeds(), vec![0, 0, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1]);
     assert_eq!(game.scores(), vec![0, 0]);
@@ -267,7 +293,7 @@ fn the_player_puts_all_these_seeds_into_the_opponents_hole_of_their_choice() {
     assert!(game.play(0).unwrap_err().contains("n'est pas un trou"));
     assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
     assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.status(), before.status());
+    assert_eq!(game.turn(), before.turn());
     for target in 4..=9 {
         let mut choice = before.clone();
         choice.play(target).unwrap();
@@ -286,9 +312,13 @@ fn the_first_player_with_no_seed_left_in_their_own_holes_wins() {
     let mut game = position(pits, Player::SUD);
     game.play(1).unwrap();
     assert_eq!(game.play(6).unwrap(), completed());
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::SUD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
+    assert_eq!(
+        game.end_reason(),
+        "le joueur qui vient de jouer n'a plus de graine dans ses trous : il gagne."
+    );
     assert_eq!(game.own_seeds(Player::NORD), 48);
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
     assert!(game.play(4).unwrap_err().contains("finie"));
 }
 
@@ -316,12 +346,17 @@ fn reading_a_repeated_position_ends_the_game_and_fewer_seeds_win() {
     let mut seen = vec![(game.pits, game.to_move)];
     for turns in 1.. {
         assert!(turns < 100, "the repetition rule must end this game");
-        let hole = game.legal_inputs()[0];
+        let hole = legal(&game)[0];
         game.play(hole).unwrap();
         let reached = (game.pits, game.to_move);
-        if let Status::Over(outcome) = game.status() {
+        if let Turn::Over(outcome) = game.turn() {
             assert!(seen.contains(&reached), "ended without a repetition");
-            assert_eq!(outcome, Outcome::Winner(Player::SUD));
+            assert_eq!(outcome, Outcome::winner(Player::SUD));
+            assert_eq!(
+                game.end_reason(),
+                "la position s'est répétée ; le joueur qui a le moins de graines dans ses \
+                 trous gagne, les graines restent sur le plateau."
+            );
             return;
         }
         assert!(
@@ -343,7 +378,11 @@ fn reading_the_game_stops_after_the_turn_limit() {
     assert_eq!(decision(&game).player, Player::NORD);
     game.play(4).unwrap();
     assert_eq!(game.turns, TURN_LIMIT);
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.end_reason(), TURNS_RUN_OUT);
+    assert!(game
+        .end_reason()
+        .starts_with("les 1000 tours de semis sont joués ;"));
     assert_eq!(game.seeds(), vec![0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -353,12 +392,18 @@ fn reading_agreement_ends_the_game_and_fewer_seeds_win() {
     pits[0] = 5;
     pits[4] = 4;
     let mut game = position(pits, Player::SUD);
+    assert_eq!(game.end_reason(), "la partie n'est pas finie.");
     game.end_by_agreement().unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.end_reason(), AGREEMENT);
+    assert!(game
+        .end_reason()
+        .starts_with("les joueurs sont d'accord pour finir ;"));
+    assert_eq!(game.prompt(), None);
     assert_eq!(game.seeds()[0], 5, "the seeds stay on the board");
     assert_eq!(game.scores(), vec![0, 0]);
     assert!(game.end_by_agreement().is_err());
-    assert!(game.legal_inputs().is_empty());
+    assert!(legal(&game).is_empty());
 }
 
 #[test]
@@ -367,7 +412,7 @@ fn reading_agreement_during_the_placement_is_a_draw() {
     game.play(5).unwrap();
     game.play(9).unwrap();
     game.end_by_agreement().unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
 #[test]
@@ -378,7 +423,7 @@ fn reading_agreement_is_allowed_while_the_target_is_asked() {
     game.play(1).unwrap();
     game.end_by_agreement().unwrap();
     // SUD holds 0 + 4 + 1 + 3 = 8 seeds in its holes, NORD 6.
-    assert_eq!(game.status(), Status::Over(Outcome::Winner(Player::NORD)));
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
 }
 
 #[test]
@@ -387,9 +432,9 @@ fn reading_nobody_scores_and_the_48_seeds_stay_on_the_board() {
     for first in [Player::SUD, Player::NORD] {
         for _ in 0..50 {
             let mut game = new_game(first);
-            while !game.legal_inputs().is_empty() {
+            while !legal(&game).is_empty() {
                 rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                let legal = game.legal_inputs();
+                let legal = legal(&game);
                 let input = legal[(rng >> 33) as usize % legal.len()];
                 let step = game.play(input).unwrap();
                 assert!(step == Step::Pending || step == completed());

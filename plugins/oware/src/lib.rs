@@ -42,12 +42,15 @@
 //! - Endless game: the game also ends when a position (seeds of every hole
 //!   and player to move) repeats since the last capture, and when the players
 //!   agree (`0`). Each player then adds the seeds left in their band to their
-//!   score. The highest score wins; a tie for the highest is a draw.
+//!   score.
+//! - The highest score wins; several players tied for the highest score win
+//!   together, and the game is a draw only when every player has the same
+//!   score.
 
-use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Decision, DecisionKind, Description, Layout, OptionSpec, OptionValues, Options,
-    Outcome, Player, Status, Step, Variant,
+    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
+    Player, Step, Turn, Variant,
 };
 
 /// The board: two rows of six holes, shared in bands by the players.
@@ -101,7 +104,17 @@ exactement 4), celui qui a fait la prise prend aussi ces graines et la partie s'
 La partie s'arrête aussi quand la position (graines de chaque trou et joueur qui doit \
 jouer) s'est déjà présentée depuis la dernière prise, ou quand un joueur entre 0 (tous \
 les joueurs sont d'accord) : chacun ajoute alors à son score les graines restées dans sa \
-bande. Le plus haut score gagne ; une égalité en tête est une partie nulle.";
+bande. Le plus haut score gagne ; des joueurs à égalité en tête gagnent ensemble, et la \
+partie n'est nulle que si tous les scores sont égaux.";
+
+/// Why a game ends (« Fin »).
+const LAST_SEEDS: &str =
+    "une prise a laissé au plus 4 graines en jeu ; celui qui l'a faite les prend aussi.";
+const REPEATED: &str =
+    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa bande.";
+const AGREEMENT: &str =
+    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa bande.";
+const NO_SEEDS: &str = "aucun joueur n'a plus de graines dans sa bande.";
 
 /// A game of Oware.
 #[derive(Clone, Debug)]
@@ -115,7 +128,33 @@ pub struct Oware {
     to_move: Player,
     /// The positions reached since the last capture.
     history: Positions,
-    outcome: Option<Outcome>,
+    ended: Option<Ending>,
+}
+
+/// A chained sowing under way, on a copy of the board: what it has done so far.
+#[derive(Clone, Copy)]
+struct Sowing {
+    pits: [u8; HOLES],
+    gains: Gains,
+    captured: bool,
+}
+
+/// How one lap of a chained sowing ended.
+enum Lap {
+    /// The last seed fell in an empty hole or was taken: the turn ends.
+    TurnEnds,
+    /// A capture left at most 4 seeds in play, and they were taken: the game ends.
+    GameEnds,
+    /// The last seed made 2, 3, 5 or more in this hole (index), to take up.
+    TakeUp(usize),
+}
+
+/// How a move ended.
+enum Moved {
+    /// The turn passes; whether anything was captured.
+    TurnPasses { captured: bool },
+    /// The last seeds in play were taken.
+    GameEnds,
 }
 
 impl Variant for Oware {
@@ -133,7 +172,8 @@ impl Variant for Oware {
             options: vec![OptionSpec {
                 key: "players".to_owned(),
                 help: "number of players, sharing the 12 holes in bands of 6, 4, 3 or 2 \
-                       (seats SUD, NORD, then EST, OUEST, SUD-EST, NORD-OUEST)"
+                       (2: SUD NORD; 3: SUD NORD EST; 4: SUD NORD EST OUEST; \
+                       6: SUD NORD EST OUEST SUD-EST NORD-OUEST)"
                     .to_owned(),
                 default: "2".to_owned(),
                 values: OptionValues::Choices(
@@ -142,6 +182,14 @@ impl Variant for Oware {
             }],
             agreement_ends_game: true,
         }
+    }
+
+    fn seats(options: &Options) -> Vec<String> {
+        let seated = seating(options.get("players")).len();
+        SEATS[..seated]
+            .iter()
+            .map(|&seat| seat.to_owned())
+            .collect()
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
@@ -156,6 +204,39 @@ impl Variant for Oware {
             ));
         }
         Ok(Oware::from_position([SEEDS_PER_HOLE; HOLES], order, first))
+    }
+
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(
+                inputs,
+                self.band(self.to_move).filter(|&pit| self.pits[pit] > 0),
+            );
+        }
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.check_move(input)?;
+        let (gains, moved) = self.sow(pit);
+        match moved {
+            Moved::TurnPasses { captured } => self.pass_turn(captured),
+            Moved::GameEnds => self.settle(LAST_SEEDS),
+        }
+        Ok(Step::Completed(gains))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
+        Ok(())
     }
 
     fn layout(&self) -> Layout {
@@ -174,56 +255,8 @@ impl Variant for Oware {
         kit::seed_counts(&self.pits)
     }
 
-    fn scores(&self) -> Vec<u32> {
-        self.scores.clone()
-    }
-
-    fn status(&self) -> Status {
-        match self.outcome {
-            Some(outcome) => Status::Over(outcome),
-            None => Status::ToMove(Decision {
-                player: self.to_move,
-                kind: DecisionKind::Sow,
-                prompt: format!(
-                    "{}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                    name(self.to_move),
-                    self.legal_inputs()
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            }),
-        }
-    }
-
-    fn legal_inputs(&self) -> Vec<u32> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        let holes: Vec<usize> = self
-            .band(self.to_move)
-            .filter(|&pit| self.pits[pit] > 0)
-            .collect();
-        kit::hole_numbers(&holes)
-    }
-
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.check_move(input)?;
-        let mut gains = vec![0; self.scores.len()];
-        let captured = self.sow(pit, &mut gains);
-        if self.outcome.is_none() {
-            self.pass_turn(captured);
-        }
-        Ok(Step::Completed(gains))
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.outcome.is_some() {
-            return Err("la partie est déjà finie".to_owned());
-        }
-        self.finish();
-        Ok(())
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
     }
 }
 
@@ -240,6 +273,11 @@ fn seating(players: &str) -> Vec<Player> {
     seats.iter().map(|&seat| Player(seat)).collect()
 }
 
+/// The seeds on a board.
+fn seeds_on(pits: &[u8]) -> u32 {
+    pits.iter().map(|&s| u32::from(s)).sum()
+}
+
 /// The player's name as printed.
 fn name(player: Player) -> &'static str {
     SEATS.get(player.index()).copied().unwrap_or("?")
@@ -253,7 +291,7 @@ impl Oware {
             order,
             to_move,
             history: Positions::starting_at(&pits, to_move),
-            outcome: None,
+            ended: None,
         }
     }
 
@@ -289,29 +327,25 @@ impl Oware {
             .sum()
     }
 
-    fn board_seeds(&self) -> u32 {
-        self.pits.iter().map(|&s| u32::from(s)).sum()
-    }
-
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        if self.outcome.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        kit::refuse_if_over(self.ended)?;
         let own = self.band(self.to_move);
-        let range = format!("{} à {}", own.start + 1, own.end);
+        let range = || format!("{} à {}", own.start + 1, own.end);
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
             _ => {
                 return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {range}"
+                    "{input} n'est pas un trou : jouez un trou de {}",
+                    range()
                 ))
             }
         };
         if !own.contains(&pit) {
             return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {range}",
-                name(self.owner(pit))
+                "le trou {input} est à {} : jouez un trou de {}",
+                name(self.owner(pit)),
+                range()
             ));
         }
         if self.pits[pit] == 0 {
@@ -320,63 +354,123 @@ impl Oware {
         Ok(pit)
     }
 
-    /// Plays the chained sowing that starts at `pit`, adding every capture
-    /// to `gains` and the scores; ends the game when a capture leaves at most
-    /// 4 seeds in play. Returns whether anything was captured.
-    fn sow(&mut self, pit: usize, gains: &mut [u32]) -> bool {
-        let mover = self.to_move;
-        let mut captured = false;
-        // The board before each take-up of this move, with the hole taken up.
-        let mut take_ups: Vec<([u8; HOLES], usize)> = Vec::new();
-        let mut from = pit;
+    /// Plays the chained sowing that starts at `pit`: moves the seeds, adds
+    /// every capture to the scores, and returns the gains and how it ended.
+    ///
+    /// Endless sowing: the move stops at the first take-up whose board and
+    /// hole are those of an earlier take-up of the move. The take-ups follow
+    /// one another by a fixed rule, so they repeat with some period once
+    /// they repeat at all; Brent's cycle finding gives the first repeated
+    /// one without remembering the take-ups. Between two equal take-ups
+    /// nothing is captured (the seeds in play are the same), so the move
+    /// ends with the board, gains and captures of the first of them.
+    fn sow(&mut self, pit: usize) -> (Gains, Moved) {
+        let mut hare = Sowing {
+            pits: self.pits,
+            gains: Gains::NONE,
+            captured: false,
+        };
+        let first = match self.lap(&mut hare, pit) {
+            Lap::TakeUp(hole) => hole,
+            end => return self.commit(hare, end),
+        };
+        // The first take-up, and what the move had done when it came.
+        let start = (hare, first);
+        // Brent: the hare goes on until it meets the tortoise, which jumps
+        // to the hare at every power of two; `period` is then the period.
+        let mut tortoise = (hare.pits, first);
+        let mut hole = first;
+        let (mut power, mut period) = (1_u32, 1_u32);
         loop {
-            let mut hand = std::mem::take(&mut self.pits[from]);
-            let mut hole = from;
-            while hand > 0 {
-                hole = (hole + 1) % HOLES;
-                if hole == from {
-                    continue;
-                }
-                self.pits[hole] += 1;
-                hand -= 1;
-                if self.pits[hole] == FOUR {
-                    let taker = if hand == 0 { mover } else { self.owner(hole) };
-                    self.capture(hole, taker, gains);
-                    captured = true;
-                    if self.board_seeds() + u32::from(hand) <= u32::from(FOUR) {
-                        self.take_the_rest(taker, hand, gains);
-                        return true;
-                    }
-                }
+            match self.lap(&mut hare, hole) {
+                Lap::TakeUp(next) => hole = next,
+                end => return self.commit(hare, end),
             }
-            // The last hole was empty (1 now) or was just taken (0 now).
-            if self.pits[hole] <= 1 {
-                return captured;
+            if tortoise == (hare.pits, hole) {
+                break;
             }
-            let take_up = (self.pits, hole);
-            if take_ups.contains(&take_up) {
-                return captured;
+            if power == period {
+                tortoise = (hare.pits, hole);
+                power *= 2;
+                period = 0;
             }
-            take_ups.push(take_up);
-            from = hole;
+            period += 1;
+        }
+        // The first repeated take-up: walk from the first one with a lead of
+        // one period until both walkers stand on the same take-up.
+        let (mut behind, mut behind_hole) = start;
+        let (mut ahead, mut ahead_hole) = start;
+        for _ in 0..period {
+            self.take_up(&mut ahead, &mut ahead_hole);
+        }
+        while (behind.pits, behind_hole) != (ahead.pits, ahead_hole) {
+            self.take_up(&mut behind, &mut behind_hole);
+            self.take_up(&mut ahead, &mut ahead_hole);
+        }
+        self.commit(behind, Lap::TurnEnds)
+    }
+
+    /// Takes up the seeds of `hole` and sows them, moving `hole` to the next
+    /// take-up (on a sowing known to go on).
+    fn take_up(&self, sowing: &mut Sowing, hole: &mut usize) {
+        if let Lap::TakeUp(next) = self.lap(sowing, *hole) {
+            *hole = next;
         }
     }
 
-    /// Gives the seeds of the hole at `pit` to `taker`.
-    fn capture(&mut self, pit: usize, taker: Player, gains: &mut [u32]) {
-        let seeds = u32::from(std::mem::take(&mut self.pits[pit]));
-        gains[taker.index()] += seeds;
-        self.scores[taker.index()] += seeds;
+    /// Keeps the board and scores a sowing reached, and says how the move ended.
+    fn commit(&mut self, sowing: Sowing, lap: Lap) -> (Gains, Moved) {
+        self.pits = sowing.pits;
+        for (index, score) in self.scores.iter_mut().enumerate() {
+            *score += sowing.gains.get(Player(index as u8));
+        }
+        let moved = match lap {
+            Lap::GameEnds => Moved::GameEnds,
+            Lap::TurnEnds | Lap::TakeUp(_) => Moved::TurnPasses {
+                captured: sowing.captured,
+            },
+        };
+        (sowing.gains, moved)
     }
 
-    /// Gives `taker` every seed left in play (`hand` in the sower's hand and
-    /// the board), and ends the game.
-    fn take_the_rest(&mut self, taker: Player, hand: u8, gains: &mut [u32]) {
-        let rest = self.board_seeds() + u32::from(hand);
-        self.pits = [0; HOLES];
-        gains[taker.index()] += rest;
-        self.scores[taker.index()] += rest;
-        self.settle();
+    /// Sows the seeds of the hole at `from` one by one in the following
+    /// holes (skipping `from`), giving every hole brought to 4 to its taker;
+    /// when a capture leaves at most 4 seeds in play, the taker takes them
+    /// too and the board is emptied.
+    fn lap(&self, sowing: &mut Sowing, from: usize) -> Lap {
+        let pits = &mut sowing.pits;
+        let mut hand = std::mem::take(&mut pits[from]);
+        let mut hole = from;
+        while hand > 0 {
+            hole = (hole + 1) % HOLES;
+            if hole == from {
+                continue;
+            }
+            pits[hole] += 1;
+            hand -= 1;
+            if pits[hole] == FOUR {
+                let taker = if hand == 0 {
+                    self.to_move
+                } else {
+                    self.owner(hole)
+                };
+                let taken = u32::from(std::mem::take(&mut pits[hole]));
+                sowing.gains.add(taker, taken);
+                sowing.captured = true;
+                let rest = seeds_on(pits) + u32::from(hand);
+                if rest <= u32::from(FOUR) {
+                    *pits = [0; HOLES];
+                    sowing.gains.add(taker, rest);
+                    return Lap::GameEnds;
+                }
+            }
+        }
+        // The last hole was empty (1 now) or was just taken (0 now).
+        if pits[hole] <= 1 {
+            Lap::TurnEnds
+        } else {
+            Lap::TakeUp(hole)
+        }
     }
 
     /// Gives the turn to the next player counterclockwise who has seeds, and
@@ -391,27 +485,28 @@ impl Oware {
             .map(|step| self.order[(seat + step) % seated])
             .find(|&player| self.band_seeds(player) > 0);
         let Some(next) = next else {
-            self.finish();
+            self.finish(NO_SEEDS);
             return;
         };
         self.to_move = next;
         if self.history.repeats(&self.pits, next) {
-            self.finish();
+            self.finish(REPEATED);
         }
     }
 
     /// Gives each player the seeds left in their band and settles the outcome.
-    fn finish(&mut self) {
+    fn finish(&mut self, reason: &'static str) {
         for pit in 0..HOLES {
             let owner = self.owner(pit);
             self.scores[owner.index()] += u32::from(std::mem::take(&mut self.pits[pit]));
         }
-        self.settle();
+        self.settle(reason);
     }
 
-    /// The highest score wins; a tie for the highest is a draw.
-    fn settle(&mut self) {
-        self.outcome = Some(Outcome::by_scores(&self.scores));
+    /// Ends the game: the highest scores win, a draw if all are equal.
+    fn settle(&mut self, reason: &'static str) {
+        let outcome = Outcome::by_scores(&self.scores);
+        self.ended = Some(Ending { outcome, reason });
     }
 }
 
