@@ -8,15 +8,18 @@
 mod cli;
 mod console;
 mod discovery;
+mod elf;
 mod listing;
 mod names;
 mod render;
+mod trust;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
+use log::warn;
 use variant_api::{Player, PluginError};
 
 use crate::cli::Cli;
@@ -73,43 +76,59 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
-    let (folders, installed) = match &cli.plugins {
+    let (folders, files) = match cli
+        .plugins
+        .as_ref()
+        .filter(|dir| !dir.as_os_str().is_empty())
+    {
         Some(folder) => {
-            let installed =
-                discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?;
-            (vec![folder.clone()], installed)
+            let files =
+                discovery::named_folder_files(folder).map_err(|error| usage(error.to_string()))?;
+            (vec![folder.clone()], files)
         }
         None => {
             let folders = discovery::default_folders();
-            let installed = discovery::load_default(&folders);
-            (folders, installed)
+            let files = discovery::default_folders_files(&folders);
+            (folders, files)
         }
     };
-    if cli.list {
-        return print(&listing::list(&installed));
-    }
     let Some(typed) = &cli.variant else {
+        if cli.list {
+            let installed = discovery::load_all(&files);
+            if installed.is_empty() {
+                warn!("no variant is installed: looked in {}", searched(&folders));
+            }
+            return print(&listing::list(&installed));
+        }
         return Err(usage(
             "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
         ));
     };
-    let variant = discovery::find(&installed, typed)
-        .ok_or_else(|| unknown_variant(typed, &installed, &folders))?;
-    if cli.help {
-        return print(&listing::variant_help(variant));
+    let variant = discovery::load_until(&files, typed)
+        .map_err(|installed| unknown_variant(typed, &installed, &folders))?;
+    if cli.list {
+        return print(&listing::list(std::slice::from_ref(&variant)));
     }
-    play(cli, variant)
+    if cli.help {
+        return print(&listing::variant_help(&variant));
+    }
+    play(cli, &variant)
+}
+
+/// The folders searched, for a message.
+fn searched(folders: &[PathBuf]) -> String {
+    let searched: Vec<String> = folders
+        .iter()
+        .map(|folder| folder.display().to_string())
+        .collect();
+    searched.join(", ")
 }
 
 fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) -> Failure {
     if installed.is_empty() {
-        let searched: Vec<String> = folders
-            .iter()
-            .map(|folder| folder.display().to_string())
-            .collect();
         return usage(format!(
             "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
-            searched.join(" or ")
+            searched(folders)
         ));
     }
     let ids: Vec<&str> = installed

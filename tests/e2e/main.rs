@@ -1,6 +1,9 @@
 //! End-to-end tests: the real `host` binary with real plugin libraries
 //! copied into temporary folders.
 
+mod damaged;
 mod discovery;
 mod golden;
+#[cfg(unix)]
+mod trust;
 mod util;
