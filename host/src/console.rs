@@ -5,7 +5,6 @@
 //! to standard error. The loop knows no rules: it draws what the game
 //! reports, reads one integer token at a time and asks the game what it means.
 
-use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
@@ -13,12 +12,15 @@ use log::debug;
 use variant_api::{Game, Layout, Outcome, PluginError, Status, Step};
 
 use crate::render;
+use crate::tokens::{self, Answer, Tokens};
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
 pub(crate) enum Interrupted {
     /// The input ended while a decision was awaited.
     InputEnded,
+    /// Standard input could not be read.
+    Input(io::Error),
     /// The plugin failed (it panicked or broke the contract).
     PluginFailed(String),
     /// Standard output or standard error could not be written.
@@ -29,6 +31,7 @@ impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Interrupted::InputEnded => f.write_str("the input ended before the game did"),
+            Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
             Interrupted::PluginFailed(message) => {
                 write!(f, "the variant failed, the game is abandoned: {message}")
             }
@@ -82,10 +85,13 @@ pub(crate) fn play(
         out.flush()?;
         loop {
             writeln!(err, "{}", decision.prompt)?;
-            let token = tokens.next()?.ok_or(Interrupted::InputEnded)?;
-            let refusal = match parse(&token) {
+            let token = tokens
+                .next()
+                .map_err(Interrupted::Input)?
+                .ok_or(Interrupted::InputEnded)?;
+            let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
-                Ok(0) => match game.end_by_agreement() {
+                Ok(Answer::Agreement) => match game.end_by_agreement() {
                     Ok(()) => {
                         debug!("{mover} ended the game by agreement");
                         break;
@@ -93,13 +99,18 @@ pub(crate) fn play(
                     Err(PluginError::Refused(reason)) => reason,
                     Err(failure) => return Err(failure.into()),
                 },
-                Ok(input) => match game.play(input) {
+                Ok(Answer::Number(input)) => match game.play(input) {
                     Ok(step) => {
                         debug!("{mover} played {input}");
                         if let Step::Completed(gains) = step {
                             report_gains(&gains, decision.player.index(), table, out)?;
                         }
                         break;
+                    }
+                    // A number too large for any board was sent as
+                    // u32::MAX: the refusal names what the player typed.
+                    Err(PluginError::Refused(reason)) if input == u32::MAX => {
+                        reason.replace(&u32::MAX.to_string(), &token.shown())
                     }
                     Err(PluginError::Refused(reason)) => reason,
                     Err(failure) => return Err(failure.into()),
@@ -153,78 +164,5 @@ fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
             table.title_with_article
         ),
         Outcome::Draw => format!("Personne ne gagne la partie {}.", table.title_with_article),
-    }
-}
-
-/// The integer a token stands for, or why it is refused.
-fn parse(token: &str) -> Result<u32, String> {
-    match token.parse::<i64>() {
-        Err(_) => Err(format!("« {token} » n'est pas un nombre entier")),
-        Ok(number) if number < 0 => Err(format!("« {token} » est négatif")),
-        Ok(number) => u32::try_from(number).map_err(|_| format!("« {token} » est trop grand")),
-    }
-}
-
-/// Whitespace-separated tokens, read one line at a time so that a player
-/// at the keyboard is answered after each line.
-struct Tokens<R> {
-    input: R,
-    pending: VecDeque<String>,
-}
-
-impl<R: BufRead> Tokens<R> {
-    fn new(input: R) -> Self {
-        Tokens {
-            input,
-            pending: VecDeque::new(),
-        }
-    }
-
-    /// The next token, or `None` at the end of the input.
-    fn next(&mut self) -> io::Result<Option<String>> {
-        while self.pending.is_empty() {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
-                return Ok(None);
-            }
-            self.pending
-                .extend(line.split_whitespace().map(str::to_owned));
-        }
-        Ok(self.pending.pop_front())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tokens_are_split_on_any_whitespace_across_lines() {
-        let mut tokens = Tokens::new("3  4\n\n\t5 x\n".as_bytes());
-        let mut seen = Vec::new();
-        while let Some(token) = tokens.next().unwrap() {
-            seen.push(token);
-        }
-        assert_eq!(seen, ["3", "4", "5", "x"]);
-    }
-
-    #[test]
-    fn only_non_negative_integers_are_inputs() {
-        assert_eq!(parse("0"), Ok(0));
-        assert_eq!(parse("12"), Ok(12));
-        assert_eq!(parse("+7"), Ok(7));
-        assert_eq!(parse("-1"), Err("« -1 » est négatif".to_owned()));
-        assert_eq!(
-            parse("x"),
-            Err("« x » n'est pas un nombre entier".to_owned())
-        );
-        assert_eq!(
-            parse("1.5"),
-            Err("« 1.5 » n'est pas un nombre entier".to_owned())
-        );
-        assert_eq!(
-            parse("99999999999"),
-            Err("« 99999999999 » est trop grand".to_owned())
-        );
     }
 }

@@ -12,6 +12,7 @@ mod elf;
 mod listing;
 mod names;
 mod render;
+mod tokens;
 mod trust;
 
 use std::io::{self, Write};

@@ -4,6 +4,7 @@
 mod damaged;
 mod discovery;
 mod golden;
+mod input;
 #[cfg(unix)]
 mod trust;
 mod util;
