@@ -35,14 +35,46 @@ const USAGE: u8 = 2;
 
 fn main() -> ExitCode {
     init_logging();
-    let cli = Cli::parse();
-    ExitCode::from(match run(&cli) {
-        Ok(()) => SUCCESS,
-        Err(Failure { status, message }) => {
-            eprintln!("error: {message}");
-            status
-        }
-    })
+    let status = match Cli::try_parse() {
+        Ok(cli) => match run(&cli) {
+            Ok(()) => SUCCESS,
+            Err(failure) => report(failure),
+        },
+        Err(error) => command_line_error(&error),
+    };
+    ExitCode::from(status)
+}
+
+/// Says why the run failed on stderr; returns the exit status, which is 1
+/// when stderr cannot be written (nothing more can be said then).
+fn report(Failure { status, message }: Failure) -> u8 {
+    match writeln!(io::stderr(), "error: {message}") {
+        Ok(()) => status,
+        Err(_) => INTERRUPTED,
+    }
+}
+
+/// Prints clap's usage error (status 2) or its `--version` text (status 0);
+/// a failed write is status 1.
+fn command_line_error(error: &clap::Error) -> u8 {
+    let text = error.render().to_string();
+    let (written, status) = if error.use_stderr() {
+        (write_all(&mut io::stderr().lock(), &text), USAGE)
+    } else {
+        (write_all(&mut io::stdout().lock(), &text), SUCCESS)
+    };
+    match written {
+        Ok(()) => status,
+        Err(error) => report(Failure {
+            status: INTERRUPTED,
+            message: format!("cannot write the command line's message: {error}"),
+        }),
+    }
+}
+
+fn write_all(out: &mut impl Write, text: &str) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    out.flush()
 }
 
 /// Warnings and errors on stderr as `warning: ...`; `RUST_LOG` shows more.
@@ -143,13 +175,10 @@ fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) ->
 }
 
 fn print(text: &str) -> Result<(), Failure> {
-    let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|error| Failure {
-            status: INTERRUPTED,
-            message: format!("cannot write to standard output: {error}"),
-        })
+    write_all(&mut io::stdout().lock(), text).map_err(|error| Failure {
+        status: INTERRUPTED,
+        message: format!("cannot write to standard output: {error}"),
+    })
 }
 
 fn play(cli: &Cli, variant: &Installed) -> Result<(), Failure> {

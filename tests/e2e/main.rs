@@ -5,6 +5,7 @@ mod damaged;
 mod discovery;
 mod golden;
 mod input;
+mod output;
 #[cfg(unix)]
 mod trust;
 mod util;
