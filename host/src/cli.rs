@@ -28,13 +28,25 @@ pub(crate) struct Cli {
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
 
-    /// The plugins folder [default: plugins/ beside the executable, then its own folder].
-    #[arg(long, value_name = "DIR", env = "AWALE_PLUGINS")]
-    pub(crate) plugins: Option<PathBuf>,
+    /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
+    /// then plugins/ beside the executable, then its own folder].
+    #[arg(long, value_name = "DIR")]
+    plugins: Option<PathBuf>,
 
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue)]
     pub(crate) help: bool,
+}
+
+impl Cli {
+    /// The plugins folder named by `--plugins` or, when that is absent,
+    /// `AWALE_PLUGINS`; an empty value counts as not set.
+    pub(crate) fn plugins_folder(&self) -> Option<PathBuf> {
+        self.plugins
+            .clone()
+            .or_else(|| std::env::var_os("AWALE_PLUGINS").map(PathBuf::from))
+            .filter(|folder| !folder.as_os_str().is_empty())
+    }
 }
 
 fn parse_setting(text: &str) -> Result<(String, String), String> {

@@ -109,15 +109,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
-    let (folders, files) = match cli
-        .plugins
-        .as_ref()
-        .filter(|dir| !dir.as_os_str().is_empty())
-    {
+    let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =
-                discovery::named_folder_files(folder).map_err(|error| usage(error.to_string()))?;
-            (vec![folder.clone()], files)
+                discovery::named_folder_files(&folder).map_err(|error| usage(error.to_string()))?;
+            (vec![folder], files)
         }
         None => {
             let folders = discovery::default_folders();

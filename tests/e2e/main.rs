@@ -3,6 +3,7 @@
 
 mod damaged;
 mod discovery;
+mod folders;
 mod golden;
 mod input;
 mod output;
