@@ -9,4 +9,5 @@ mod input;
 mod output;
 #[cfg(unix)]
 mod trust;
+mod upgrade;
 mod util;
