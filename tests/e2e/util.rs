@@ -16,7 +16,8 @@ pub fn workspace_root() -> PathBuf {
 }
 
 /// The folder holding `host` and the plugin libraries, built once per test
-/// run with the same cargo and profile as the tests themselves.
+/// run with the same cargo and profile as the tests themselves, in one
+/// `cargo build` with the fixtures (so that it resolves features once).
 pub fn build_dir() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -28,7 +29,11 @@ pub fn build_dir() -> &'static Path {
             .expect("the test binary lives in target/<profile>/deps")
             .to_path_buf();
         let release = dir.file_name().is_some_and(|name| name == "release");
-        cargo_build("host and plugins", &[], release);
+        cargo_build(
+            "host, plugins and test fixtures",
+            &["--lib", "--bins", "--examples"],
+            release,
+        );
         dir
     })
 }
@@ -37,18 +42,8 @@ pub fn build_dir() -> &'static Path {
 /// built as `cdylib` examples of this crate, so they share the workspace's
 /// dependency builds yet land in `target/<profile>/examples/`, never beside
 /// `host` where it would take them for variants.
-pub fn fixtures_dir() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = build_dir();
-        let release = dir.file_name().is_some_and(|name| name == "release");
-        cargo_build(
-            "the test fixtures",
-            &["-p", "end-to-end", "--examples"],
-            release,
-        );
-        dir.join("examples")
-    })
+pub fn fixtures_dir() -> PathBuf {
+    build_dir().join("examples")
 }
 
 fn cargo_build(what: &str, args: &[&str], release: bool) {
