@@ -49,13 +49,25 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
     pub(crate) bench: Option<u64>,
 
-    /// The plugins folder [default: plugins/ beside the executable, then its own folder].
-    #[arg(long, value_name = "DIR", env = "AWALE_PLUGINS")]
-    pub(crate) plugins: Option<PathBuf>,
+    /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
+    /// then plugins/ beside the executable, then its own folder].
+    #[arg(long, value_name = "DIR")]
+    plugins: Option<PathBuf>,
 
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue)]
     pub(crate) help: bool,
+}
+
+impl Cli {
+    /// The plugins folder named by `--plugins` or, when that is absent,
+    /// `AWALE_PLUGINS`; an empty value counts as not set.
+    pub(crate) fn plugins_folder(&self) -> Option<PathBuf> {
+        self.plugins
+            .clone()
+            .or_else(|| std::env::var_os("AWALE_PLUGINS").map(PathBuf::from))
+            .filter(|folder| !folder.as_os_str().is_empty())
+    }
 }
 
 fn parse_think(text: &str) -> Result<f64, String> {

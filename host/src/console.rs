@@ -5,22 +5,24 @@
 //! to standard error. The loop knows no rules: it draws what the game
 //! reports, reads one integer token at a time and asks the game what it means.
 
-use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use log::debug;
 use variant_api::{
-    DecisionKind, Game, Gains, Inputs, Outcome, Player, PluginError, Step, Think, Turn, MAX_SEATS,
+    DecisionKind, Gains, Game, Inputs, Outcome, Player, PluginError, Step, Think, Turn, MAX_SEATS,
 };
 
 use crate::render;
+use crate::tokens::{self, Answer, Tokens};
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
 pub(crate) enum Interrupted {
     /// The input ended while a decision was awaited.
     InputEnded,
+    /// Standard input could not be read.
+    Input(io::Error),
     /// The plugin failed (it panicked or broke the contract).
     PluginFailed(String),
     /// Standard output or standard error could not be written.
@@ -31,6 +33,7 @@ impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Interrupted::InputEnded => f.write_str("the input ended before the game did"),
+            Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
             Interrupted::PluginFailed(message) => {
                 write!(f, "the variant failed, the game is abandoned: {message}")
             }
@@ -134,18 +137,22 @@ pub(crate) fn play<R: BufRead>(
         };
         loop {
             writeln!(err, "{prompt}")?;
-            let token = tokens.next()?.ok_or(Interrupted::InputEnded)?;
-            let refusal = match token.as_str() {
-                "?" => {
+            let token = tokens
+                .next()
+                .map_err(Interrupted::Input)?
+                .ok_or(Interrupted::InputEnded)?;
+            let refusal = match tokens::parse(&token) {
+                Err(reason) => reason,
+                Ok(Answer::Hint) => {
                     let hint = game.think(think(4))?.input;
                     writeln!(err, "Conseil : jouez {hint}.")?;
                     continue;
                 }
-                "aide" => {
+                Ok(Answer::Help) => {
                     writeln!(err, "{}", help(inputs.as_slice(), table.agreement))?;
                     continue;
                 }
-                "annuler" => match undo.pop() {
+                Ok(Answer::Undo) => match undo.pop() {
                     Some(before) => {
                         *game = before;
                         debug!("{mover} took back a decision");
@@ -153,35 +160,37 @@ pub(crate) fn play<R: BufRead>(
                     }
                     None => "rien à annuler : la partie commence".to_owned(),
                 },
-                "abandon" => {
+                Ok(Answer::Resign) => {
                     game.resign(player)?;
                     debug!("{mover} resigned");
                     continue 'decisions;
                 }
-                _ => match parse(&token) {
-                    Err(reason) => reason,
-                    Ok(0) => match agreement(game, table) {
-                        Ok(()) => {
-                            debug!("{mover} ended the game by agreement");
+                Ok(Answer::Agreement) => match agreement(game, table) {
+                    Ok(()) => {
+                        debug!("{mover} ended the game by agreement");
+                        continue 'decisions;
+                    }
+                    Err(Refusal::Reason(reason)) => reason,
+                    Err(Refusal::Failed(failure)) => return Err(failure),
+                },
+                Ok(Answer::Number(input)) => {
+                    let before = game.clone();
+                    match game.play(input) {
+                        Ok(step) => {
+                            debug!("{mover} played {input}");
+                            undo.push(before);
+                            after_step(game, step, player, table, out, err)?;
                             continue 'decisions;
                         }
-                        Err(Refusal::Reason(reason)) => reason,
-                        Err(Refusal::Failed(failure)) => return Err(failure),
-                    },
-                    Ok(input) => {
-                        let before = game.clone();
-                        match game.play(input) {
-                            Ok(step) => {
-                                debug!("{mover} played {input}");
-                                undo.push(before);
-                                after_step(game, step, player, table, out, err)?;
-                                continue 'decisions;
-                            }
-                            Err(PluginError::Refused(reason)) => reason,
-                            Err(failure) => return Err(failure.into()),
+                        // A number too large for any board was sent as
+                        // u32::MAX: the refusal names what the player typed.
+                        Err(PluginError::Refused(reason)) if input == u32::MAX => {
+                            reason.replace(&u32::MAX.to_string(), &token.shown())
                         }
+                        Err(PluginError::Refused(reason)) => reason,
+                        Err(failure) => return Err(failure.into()),
                     }
-                },
+                }
             };
             writeln!(err, "refusé : {refusal}")?;
         }
@@ -277,7 +286,8 @@ fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<(), Inte
     let seeds = game.seeds()?;
     let scores = game.scores()?;
     let seats = table.names.len();
-    let broken = |problem: String| Interrupted::PluginFailed(format!("broke the contract: {problem}"));
+    let broken =
+        |problem: String| Interrupted::PluginFailed(format!("broke the contract: {problem}"));
     layout.check(seeds.len(), seats).map_err(broken)?;
     if scores.len() != seats {
         return Err(broken(format!("{} scores for {seats} seats", scores.len())));
@@ -294,7 +304,13 @@ fn report_gains(
     table: &Table<'_>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let line = |player: Player| format!("{} a ramassé {} bille(s).", table.name(player), gains.get(player));
+    let line = |player: Player| {
+        format!(
+            "{} a ramassé {} bille(s).",
+            table.name(player),
+            gains.get(player)
+        )
+    };
     writeln!(out, "{}", line(mover))?;
     for seat in 0..table.names.len().min(MAX_SEATS) {
         let player = Player(seat as u8);
@@ -320,57 +336,9 @@ fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
     }
 }
 
-/// The integer a token stands for, or why it is refused.
-fn parse(token: &str) -> Result<u32, String> {
-    match token.parse::<i64>() {
-        Err(_) => Err(format!("« {token} » n'est pas un nombre entier")),
-        Ok(number) if number < 0 => Err(format!("« {token} » est négatif")),
-        Ok(number) => u32::try_from(number).map_err(|_| format!("« {token} » est trop grand")),
-    }
-}
-
-/// Whitespace-separated tokens, read one line at a time so that a player
-/// at the keyboard is answered after each line.
-pub(crate) struct Tokens<R> {
-    input: R,
-    pending: VecDeque<String>,
-}
-
-impl<R: BufRead> Tokens<R> {
-    pub(crate) fn new(input: R) -> Self {
-        Tokens {
-            input,
-            pending: VecDeque::new(),
-        }
-    }
-
-    /// The next token, or `None` at the end of the input.
-    pub(crate) fn next(&mut self) -> io::Result<Option<String>> {
-        while self.pending.is_empty() {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
-                return Ok(None);
-            }
-            self.pending
-                .extend(line.split_whitespace().map(str::to_owned));
-        }
-        Ok(self.pending.pop_front())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tokens_are_split_on_any_whitespace_across_lines() {
-        let mut tokens = Tokens::new("3  4\n\n\t5 x\n".as_bytes());
-        let mut seen = Vec::new();
-        while let Some(token) = tokens.next().unwrap() {
-            seen.push(token);
-        }
-        assert_eq!(seen, ["3", "4", "5", "x"]);
-    }
 
     fn table(names: &[String]) -> Table<'_> {
         Table {
@@ -389,9 +357,15 @@ mod tests {
         let one = Outcome::winner(Player(1));
         assert_eq!(result_line(one, &table), "NORD gagne la partie d'Oware.");
         let two = Outcome::winners([Player(0), Player(2)]);
-        assert_eq!(result_line(two, &table), "SUD et EST gagnent la partie d'Oware.");
+        assert_eq!(
+            result_line(two, &table),
+            "SUD et EST gagnent la partie d'Oware."
+        );
         let all = Outcome::winners([Player(0), Player(1), Player(2)]);
-        assert_eq!(result_line(all, &table), "Personne ne gagne la partie d'Oware.");
+        assert_eq!(
+            result_line(all, &table),
+            "Personne ne gagne la partie d'Oware."
+        );
         assert_eq!(
             result_line(Outcome::DRAW, &table),
             "Personne ne gagne la partie d'Oware."
@@ -399,7 +373,13 @@ mod tests {
         let names: Vec<String> = ["SUD", "NORD", "EST", "OUEST"].map(str::to_owned).to_vec();
         let three = Outcome::winners([Player(0), Player(1), Player(3)]);
         assert_eq!(
-            result_line(three, &Table { names: &names, ..table }),
+            result_line(
+                three,
+                &Table {
+                    names: &names,
+                    ..table
+                }
+            ),
             "SUD, NORD et OUEST gagnent la partie d'Oware."
         );
     }
@@ -413,26 +393,6 @@ mod tests {
         assert_eq!(
             generic_prompt("SUD", DecisionKind::Sow, &[1], false),
             "SUD, quel trou semez-vous ? (1)"
-        );
-    }
-
-    #[test]
-    fn only_non_negative_integers_are_inputs() {
-        assert_eq!(parse("0"), Ok(0));
-        assert_eq!(parse("12"), Ok(12));
-        assert_eq!(parse("+7"), Ok(7));
-        assert_eq!(parse("-1"), Err("« -1 » est négatif".to_owned()));
-        assert_eq!(
-            parse("x"),
-            Err("« x » n'est pas un nombre entier".to_owned())
-        );
-        assert_eq!(
-            parse("1.5"),
-            Err("« 1.5 » n'est pas un nombre entier".to_owned())
-        );
-        assert_eq!(
-            parse("99999999999"),
-            Err("« 99999999999 » est trop grand".to_owned())
         );
     }
 }

@@ -9,10 +9,13 @@ mod bench;
 mod cli;
 mod console;
 mod discovery;
+mod elf;
 mod listing;
 mod names;
 mod render;
 mod seats;
+mod tokens;
+mod trust;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -20,11 +23,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{CommandFactory, Parser};
+use log::warn;
 use variant_api::{Player, PluginError};
 
 use crate::cli::Cli;
-use crate::console::Tokens;
 use crate::discovery::Installed;
+use crate::tokens::Tokens;
 
 /// Exit status of a game that reached its end, or of a printed list.
 const SUCCESS: u8 = 0;
@@ -35,14 +39,46 @@ const USAGE: u8 = 2;
 
 fn main() -> ExitCode {
     init_logging();
-    let cli = Cli::parse();
-    ExitCode::from(match run(&cli) {
-        Ok(()) => SUCCESS,
-        Err(Failure { status, message }) => {
-            eprintln!("error: {message}");
-            status
-        }
-    })
+    let status = match Cli::try_parse() {
+        Ok(cli) => match run(&cli) {
+            Ok(()) => SUCCESS,
+            Err(failure) => report(failure),
+        },
+        Err(error) => command_line_error(&error),
+    };
+    ExitCode::from(status)
+}
+
+/// Says why the run failed on stderr; returns the exit status, which is 1
+/// when stderr cannot be written (nothing more can be said then).
+fn report(Failure { status, message }: Failure) -> u8 {
+    match writeln!(io::stderr(), "error: {message}") {
+        Ok(()) => status,
+        Err(_) => INTERRUPTED,
+    }
+}
+
+/// Prints clap's usage error (status 2) or its `--version` text (status 0);
+/// a failed write is status 1.
+fn command_line_error(error: &clap::Error) -> u8 {
+    let text = error.render().to_string();
+    let (written, status) = if error.use_stderr() {
+        (write_all(&mut io::stderr().lock(), &text), USAGE)
+    } else {
+        (write_all(&mut io::stdout().lock(), &text), SUCCESS)
+    };
+    match written {
+        Ok(()) => status,
+        Err(error) => report(Failure {
+            status: INTERRUPTED,
+            message: format!("cannot write the command line's message: {error}"),
+        }),
+    }
+}
+
+fn write_all(out: &mut impl Write, text: &str) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    out.flush()
 }
 
 /// Warnings and errors on stderr as `warning: ...`; `RUST_LOG` shows more.
@@ -77,46 +113,58 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
-    let (folders, installed) = match &cli.plugins {
+    let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
-            let installed =
-                discovery::load_folder(folder).map_err(|error| usage(error.to_string()))?;
-            (vec![folder.clone()], installed)
+            let files =
+                discovery::named_folder_files(&folder).map_err(|error| usage(error.to_string()))?;
+            (vec![folder], files)
         }
         None => {
             let folders = discovery::default_folders();
-            let installed = discovery::load_default(&folders);
-            (folders, installed)
+            let files = discovery::default_folders_files(&folders);
+            (folders, files)
         }
     };
-    if cli.list {
-        return print(&listing::list(&installed));
-    }
     let Some(typed) = &cli.variant else {
+        if cli.list {
+            let installed = discovery::load_all(&files);
+            if installed.is_empty() {
+                warn!("no variant is installed: looked in {}", searched(&folders));
+            }
+            return print(&listing::list(&installed));
+        }
         return Err(usage(
             "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
         ));
     };
-    let variant = discovery::find(&installed, typed)
-        .ok_or_else(|| unknown_variant(typed, &installed, &folders))?;
+    let variant = discovery::load_until(&files, typed)
+        .map_err(|installed| unknown_variant(typed, &installed, &folders))?;
+    if cli.list {
+        return print(&listing::list(std::slice::from_ref(&variant)));
+    }
     if cli.help {
-        return print(&listing::variant_help(variant));
+        return print(&listing::variant_help(&variant));
     }
     if let Some(games) = cli.bench {
-        return bench(cli, variant, games);
+        return bench(cli, &variant, games);
     }
-    play(cli, variant)
+    play(cli, &variant)
+}
+
+/// The folders searched, for a message.
+fn searched(folders: &[PathBuf]) -> String {
+    let searched: Vec<String> = folders
+        .iter()
+        .map(|folder| folder.display().to_string())
+        .collect();
+    searched.join(", ")
 }
 
 fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) -> Failure {
     if installed.is_empty() {
-        let searched: Vec<String> = folders
-            .iter()
-            .map(|folder| folder.display().to_string())
-            .collect();
         return usage(format!(
             "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
-            searched.join(" or ")
+            searched(folders)
         ));
     }
     let ids: Vec<&str> = installed
@@ -130,13 +178,10 @@ fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) ->
 }
 
 fn print(text: &str) -> Result<(), Failure> {
-    let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|error| Failure {
-            status: INTERRUPTED,
-            message: format!("cannot write to standard output: {error}"),
-        })
+    write_all(&mut io::stdout().lock(), text).map_err(|error| Failure {
+        status: INTERRUPTED,
+        message: format!("cannot write to standard output: {error}"),
+    })
 }
 
 /// A failure of the plugin to do `what`, or its refusal of the options (a usage error).
@@ -202,11 +247,18 @@ fn play(cli: &Cli, variant: &Installed) -> Result<(), Failure> {
             .new_game(&cli.settings, first)
             .map_err(|error| plugin_failure(id, error, "start a game"))?;
         let game_seed = seed.wrapping_add(u64::from(number) << 32);
-        let outcome = console::play(&mut game, &table, &mut tokens, game_seed, &mut out, &mut err)
-            .map_err(|interrupted| Failure {
-                status: INTERRUPTED,
-                message: interrupted.to_string(),
-            })?;
+        let outcome = console::play(
+            &mut game,
+            &table,
+            &mut tokens,
+            game_seed,
+            &mut out,
+            &mut err,
+        )
+        .map_err(|interrupted| Failure {
+            status: INTERRUPTED,
+            message: interrupted.to_string(),
+        })?;
         record.add(outcome);
     }
     if cli.games > 1 {

@@ -134,8 +134,20 @@ mod tests {
             "NORD   48    47    46    45    44    43    42    41    40    39    38    37    36    35    34    33"
         );
         assert_eq!(lines[2], format!("     {}[  7]", "[  0] ".repeat(15)));
-        assert_eq!(lines[3], format!("     {}", (49..=64).map(|n| format!("{n:>4}  ")).collect::<String>().trim_end()));
-        assert_eq!(lines[6], format!("     [128] {}", "[  0] ".repeat(15).trim_end()));
+        assert_eq!(
+            lines[3],
+            format!(
+                "     {}",
+                (49..=64)
+                    .map(|n| format!("{n:>4}  "))
+                    .collect::<String>()
+                    .trim_end()
+            )
+        );
+        assert_eq!(
+            lines[6],
+            format!("     [128] {}", "[  0] ".repeat(15).trim_end())
+        );
         assert_eq!(
             lines[7],
             "SUD     1     2     3     4     5     6     7     8     9    10    11    12    13    14    15    16"

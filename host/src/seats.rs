@@ -70,7 +70,9 @@ fn parse_level(text: &str) -> Option<u8> {
     }
     LEVELS
         .iter()
-        .position(|name| names::matches(text, name) || names::matches(text, &name.replace('-', " ")))
+        .position(|name| {
+            names::matches(text, name) || names::matches(text, &name.replace('-', " "))
+        })
         .map(|index| index as u8 + 1)
 }
 
@@ -179,6 +181,8 @@ mod tests {
         );
         let mut even = MatchRecord::new(2);
         even.add(Outcome::DRAW);
-        assert!(even.lines(&seats(), "d'Awalé").ends_with("Personne ne gagne le match d'Awalé.\n"));
+        assert!(even
+            .lines(&seats(), "d'Awalé")
+            .ends_with("Personne ne gagne le match d'Awalé.\n"));
     }
 }

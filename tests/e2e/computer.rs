@@ -28,13 +28,23 @@ fn a_computer_game_of_every_installed_variant_reaches_its_end() {
     for id in variant_ids() {
         let game = util::host(
             folder.path(),
-            &[&id, "--computer", "sud=1", "--computer", "nord=2", "--seed", "7"],
+            &[
+                &id,
+                "--computer",
+                "sud=1",
+                "--computer",
+                "nord=2",
+                "--seed",
+                "7",
+            ],
             "",
         );
         assert_eq!(game.status.code(), Some(0), "{id}: {}", util::stderr(&game));
         let out = util::stdout(&game);
         assert!(
-            out.lines().last().is_some_and(|line| line.contains(" la partie ")),
+            out.lines()
+                .last()
+                .is_some_and(|line| line.contains(" la partie ")),
             "{id} ends with a result line:\n{out}"
         );
         assert!(util::stderr(&game).contains("(ordinateur) joue "));
@@ -87,15 +97,29 @@ fn undo_takes_back_the_persons_move_and_the_computers_reply() {
     // undo (on the starting board again), and after NORD's next reply.
     let parts: Vec<&str> = out.split("A SUD de jouer.\n").collect();
     assert_eq!(parts.len(), 5, "{out}");
-    assert_eq!(parts[2], parts[0], "the board after the undo is the starting one");
-    assert!(out.ends_with("NORD gagne la partie d'Awalé.\n"), "SUD resigned:\n{out}");
+    assert_eq!(
+        parts[2], parts[0],
+        "the board after the undo is the starting one"
+    );
+    assert!(
+        out.ends_with("NORD gagne la partie d'Awalé.\n"),
+        "SUD resigned:\n{out}"
+    );
 }
 
 #[test]
 fn a_match_prints_each_game_then_its_two_lines() {
     let folder = all_variants();
     let args = [
-        "kalaha", "--games", "3", "--computer", "sud=1", "--computer", "nord=1", "--seed", "1",
+        "kalaha",
+        "--games",
+        "3",
+        "--computer",
+        "sud=1",
+        "--computer",
+        "nord=1",
+        "--seed",
+        "1",
     ];
     let run = util::host(folder.path(), &args, "");
     assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
@@ -125,7 +149,11 @@ fn bad_computer_options_are_usage_errors() {
 #[test]
 fn the_bench_prints_its_two_lines() {
     let folder = all_variants();
-    let run = util::host(folder.path(), &["awale", "--bench", "50", "--think", "0.05"], "");
+    let run = util::host(
+        folder.path(),
+        &["awale", "--bench", "50", "--think", "0.05"],
+        "",
+    );
     assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
     let out = util::stdout(&run);
     let lines: Vec<&str> = out.lines().collect();

@@ -2,7 +2,14 @@
 //! copied into temporary folders.
 
 mod computer;
+mod damaged;
 mod discovery;
 mod faults;
+mod folders;
 mod golden;
+mod input;
+mod output;
+#[cfg(unix)]
+mod trust;
+mod upgrade;
 mod util;

@@ -16,7 +16,8 @@ pub fn workspace_root() -> PathBuf {
 }
 
 /// The folder holding `host` and the plugin libraries, built once per test
-/// run with the same cargo and profile as the tests themselves.
+/// run with the same cargo and profile as the tests themselves, in one
+/// `cargo build` with the fixtures (so that it resolves features once).
 pub fn build_dir() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -28,39 +29,24 @@ pub fn build_dir() -> &'static Path {
             .expect("the test binary lives in target/<profile>/deps")
             .to_path_buf();
         let release = dir.file_name().is_some_and(|name| name == "release");
-        cargo_build(&[], release);
+        cargo_build(
+            "host, plugins and test fixtures",
+            &["--lib", "--bins", "--examples"],
+            release,
+        );
         dir
     })
 }
 
-/// The folder holding the fixture libraries of `tests/fixtures/`, built once
-/// in their own target folder so that they never land beside `host`.
-pub fn fixtures_dir() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let target = build_dir()
-            .parent()
-            .expect("target/<profile> has a parent")
-            .join("e2e-fixtures");
-        let target_arg = target.to_str().expect("a UTF-8 target path");
-        cargo_build(
-            &[
-                "-p",
-                "plain-cdylib",
-                "-p",
-                "incompatible-plugin",
-                "-p",
-                "panicking-variant",
-                "--target-dir",
-                target_arg,
-            ],
-            false,
-        );
-        target.join("debug")
-    })
+/// The folder holding the fixture libraries of `tests/fixtures/`: they are
+/// built as `cdylib` examples of this crate, so they share the workspace's
+/// dependency builds yet land in `target/<profile>/examples/`, never beside
+/// `host` where it would take them for variants.
+pub fn fixtures_dir() -> PathBuf {
+    build_dir().join("examples")
 }
 
-fn cargo_build(args: &[&str], release: bool) {
+fn cargo_build(what: &str, args: &[&str], release: bool) {
     let mut cargo = Command::new(env!("CARGO"));
     cargo
         .current_dir(workspace_root())
@@ -69,6 +55,13 @@ fn cargo_build(args: &[&str], release: bool) {
     if release {
         cargo.arg("--release");
     }
+    // Straight to stderr: the test harness captures `eprintln!`.
+    let _ = writeln!(
+        std::io::stderr(),
+        "e2e: building {what} (cargo build --quiet {}{})",
+        args.join(" "),
+        if release { " --release" } else { "" }
+    );
     let status = cargo.status().expect("cargo runs");
     assert!(status.success(), "cargo build {args:?} failed");
 }
@@ -122,6 +115,8 @@ impl TempDir {
             COUNT.fetch_add(1, Ordering::SeqCst)
         ));
         std::fs::create_dir_all(&path).expect("the temporary folder can be made");
+        // Whatever the umask, only the owner may write: the host refuses more.
+        set_mode(&path, 0o755);
         TempDir(path)
     }
 
@@ -136,6 +131,7 @@ impl TempDir {
         let copy = self.0.join(name);
         std::fs::copy(file, &copy)
             .unwrap_or_else(|error| panic!("copy {}: {error}", file.display()));
+        set_mode(&copy, 0o755);
         copy
     }
 
@@ -143,8 +139,21 @@ impl TempDir {
     pub fn write(&self, name: &str, bytes: &[u8]) -> PathBuf {
         let path = self.0.join(name);
         std::fs::write(&path, bytes).expect("the file can be written");
+        set_mode(&path, 0o644);
         path
     }
+}
+
+/// Sets the permission bits of `path` (on unix; elsewhere nothing).
+pub fn set_mode(path: &Path, mode: u32) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+            .unwrap_or_else(|error| panic!("chmod {}: {error}", path.display()));
+    }
+    #[cfg(not(unix))]
+    let _ = (path, mode);
 }
 
 impl Drop for TempDir {
@@ -162,30 +171,47 @@ pub fn plugins_folder(libraries: &[PathBuf]) -> TempDir {
     folder
 }
 
-/// Runs `host` (the executable `exe`) with `args` and `stdin`.
-pub fn run(exe: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(exe)
+/// A command running `host` (the executable `exe`) with `args`, in an
+/// environment of no plugins folder, no `RUST_LOG` and no user folder.
+pub fn command(exe: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(exe);
+    command
         .args(args)
         .env_remove("AWALE_PLUGINS")
         .env_remove("RUST_LOG")
+        .env("XDG_DATA_HOME", "/nonexistent/awale-e2e-data")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("host starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    // The host may exit before reading everything: a broken pipe is fine.
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `command` with `stdin` as its standard input.
+pub fn output(command: &mut Command, stdin: &[u8]) -> Output {
+    let mut child = command.spawn().expect("host starts");
+    if let Some(mut input) = child.stdin.take() {
+        // The host may exit before reading everything: a broken pipe is fine.
+        let _ = input.write_all(stdin);
+    }
     child.wait_with_output().expect("host runs")
+}
+
+/// Runs `host` (the executable `exe`) with `args` and `stdin`.
+pub fn run(exe: &Path, args: &[&str], stdin: &str) -> Output {
+    output(&mut command(exe, args), stdin.as_bytes())
 }
 
 /// Runs the built `host` on the plugins `folder`.
 pub fn host(folder: &Path, args: &[&str], stdin: &str) -> Output {
+    output(&mut host_command(folder, args), stdin.as_bytes())
+}
+
+/// A command running the built `host` on the plugins `folder`.
+pub fn host_command(folder: &Path, args: &[&str]) -> Command {
     let folder = folder.to_str().expect("a UTF-8 temporary path");
     let mut all = vec!["--plugins", folder];
     all.extend_from_slice(args);
-    run(&host_exe(), &all, stdin)
+    command(&host_exe(), &all)
 }
 
 /// Standard output as text.

@@ -240,7 +240,14 @@ impl<V: Variant> FfiGame for Guarded<V> {
     }
 
     fn score(&self, player: Player) -> RResult<u32, FfiError> {
-        self.0.read(|table| table.game.scores().get(player.index()).copied().unwrap_or(0))
+        self.0.read(|table| {
+            table
+                .game
+                .scores()
+                .get(player.index())
+                .copied()
+                .unwrap_or(0)
+        })
     }
 
     fn think(&self, request: Think) -> RResult<Thought, FfiError> {
@@ -289,7 +296,8 @@ impl<V: Variant> FfiGame for Guarded<V> {
     }
 
     fn prompt(&self) -> RResult<ROption<RString>, FfiError> {
-        self.0.read(|table| table.game.prompt().map(RString::from).into())
+        self.0
+            .read(|table| table.game.prompt().map(RString::from).into())
     }
 
     fn end_reason(&self) -> RResult<RString, FfiError> {

@@ -45,8 +45,8 @@ pub mod testing;
 mod variant;
 
 pub use model::{
-    check_names, DecisionKind, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
-    Outcome, Player, Row, Step, Think, Thought, Turn, MAX_INPUTS, MAX_SEATS,
+    check_names, DecisionKind, Description, Gains, Inputs, Layout, NumberSide, OptionSpec,
+    OptionValues, Outcome, Player, Row, Step, Think, Thought, Turn, MAX_INPUTS, MAX_SEATS,
 };
 pub use options::Options;
 pub use plugin::{Game, LoadError, Plugin, PluginError, API_VERSION};

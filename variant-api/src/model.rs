@@ -81,9 +81,14 @@ impl Description {
             ));
         }
         check_names(
-            [&self.title, &self.title_with_article, &self.version, &self.summary]
-                .into_iter()
-                .chain(&self.players),
+            [
+                &self.title,
+                &self.title_with_article,
+                &self.version,
+                &self.summary,
+            ]
+            .into_iter()
+            .chain(&self.players),
         )
     }
 }
@@ -206,7 +211,11 @@ impl Layout {
         let w = width;
         Layout {
             rows: vec![
-                Row::new("NORD", (2 * w + 1..=3 * w).rev().collect(), NumberSide::Above),
+                Row::new(
+                    "NORD",
+                    (2 * w + 1..=3 * w).rev().collect(),
+                    NumberSide::Above,
+                ),
                 Row::new("", (3 * w + 1..=4 * w).collect(), NumberSide::Below),
                 Row::new("", (w + 1..=2 * w).rev().collect(), NumberSide::Above),
                 Row::new("SUD", (1..=w).collect(), NumberSide::Below),
@@ -247,13 +256,17 @@ impl Layout {
             .collect();
         numbers.sort_unstable();
         if !numbers.iter().copied().eq(1..=holes as u32) {
-            return Err(format!("the rows do not number the holes 1 to {holes} once each"));
+            return Err(format!(
+                "the rows do not number the holes 1 to {holes} once each"
+            ));
         }
         if self.owners.iter().any(|owner| owner.index() >= seats) {
             return Err(format!("a hole's owner is not one of the {seats} seats"));
         }
         if self.score_order.is_empty() || self.score_order.iter().any(|p| p.index() >= seats) {
-            return Err(format!("the score lines name players beyond the {seats} seats"));
+            return Err(format!(
+                "the score lines name players beyond the {seats} seats"
+            ));
         }
         if let Some(hole) = self
             .out_of_play
@@ -617,7 +630,10 @@ mod tests {
         let outcome = Outcome::all_but(Player(1), 3);
         let winners: Vec<Player> = outcome.winner_list().collect();
         assert_eq!(winners, [Player(0), Player(2)]);
-        assert_eq!(Outcome::all_but(Player::SUD, 2).sole_winner(), Some(Player::NORD));
+        assert_eq!(
+            Outcome::all_but(Player::SUD, 2).sole_winner(),
+            Some(Player::NORD)
+        );
     }
 
     #[test]

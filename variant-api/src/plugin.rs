@@ -168,8 +168,8 @@ impl Plugin {
 
     /// The names of the seats that play with these options; a refusal is a bad option.
     pub fn seats(&self, options: &[(String, String)]) -> Result<Vec<String>, PluginError> {
-        let seats = lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options)))
-            .map(strings)?;
+        let seats =
+            lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options))).map(strings)?;
         if seats.is_empty() || seats.len() > MAX_SEATS {
             return Err(PluginError::Failed(format!(
                 "broke the contract: {} seats",

@@ -267,7 +267,10 @@ impl Conformance {
         let description = plugin.description();
         let count = match plugin.seats(&self.options) {
             Ok(names) => names.len(),
-            Err(error) => panic!("{}: no seats for {:?}: {error}", description.id, self.options),
+            Err(error) => panic!(
+                "{}: no seats for {:?}: {error}",
+                description.id, self.options
+            ),
         };
         let seats: Vec<Player> = (0..count)
             .filter_map(|index| u8::try_from(index).ok().map(Player))
@@ -379,14 +382,23 @@ impl GameRun<'_> {
     fn check_same<V: Variant>(&self, game: &Game, direct: &V, snapshot: &Snapshot) {
         let (seeds, scores, turn) = snapshot;
         self.check(direct.turn() == *turn, || {
-            format!("turn {turn:?} through the ABI, {:?} directly", direct.turn())
+            format!(
+                "turn {turn:?} through the ABI, {:?} directly",
+                direct.turn()
+            )
         });
         self.check(direct.seeds() == *seeds, || {
             "the seeds differ through the ABI".into()
         });
-        self.check(direct.scores().get(..scores.len()) == Some(&scores[..]), || {
-            format!("scores {scores:?} through the ABI, {:?} directly", direct.scores())
-        });
+        self.check(
+            direct.scores().get(..scores.len()) == Some(&scores[..]),
+            || {
+                format!(
+                    "scores {scores:?} through the ABI, {:?} directly",
+                    direct.scores()
+                )
+            },
+        );
         self.check(self.legal(game) == legal(direct), || {
             "the inputs differ through the ABI".into()
         });

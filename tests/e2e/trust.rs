@@ -1,0 +1,81 @@
+//! The trust check of `SPEC.md` §7: plugins folders and library files that
+//! users other than their owner may write are refused, naming the fix.
+
+use crate::util::{self, TempDir};
+
+#[test]
+fn a_named_plugins_folder_writable_by_others_is_a_usage_error_naming_the_fix() {
+    for (mode, fix, whom) in [
+        (0o775, "g-w", "its group"),
+        (0o757, "o-w", "all users"),
+        (0o777, "go-w", "its group and all users"),
+    ] {
+        let folder = util::plugins_folder(&[util::library("awale")]);
+        util::set_mode(folder.path(), mode);
+        let list = util::host(folder.path(), &["--list"], "");
+        assert_eq!(list.status.code(), Some(2), "{mode:o}");
+        let dir = folder.path().display();
+        assert_eq!(
+            util::stderr(&list),
+            format!(
+                "error: refused plugins folder: {dir} is writable by {whom}, so anyone there \
+                 could run code in the host: run `chmod {fix} {dir}`\n"
+            )
+        );
+        assert_eq!(util::stdout(&list), "");
+    }
+}
+
+#[test]
+fn a_library_file_writable_by_others_is_skipped_with_a_warning() {
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let kalaha = folder.copy_in(&util::library("kalaha"));
+    util::set_mode(&kalaha, 0o666);
+    let list = util::host(folder.path(), &["--list"], "");
+    assert_eq!(list.status.code(), Some(0));
+    assert!(util::stdout(&list).starts_with("awale "));
+    assert!(!util::stdout(&list).contains("kalaha"));
+    let file = kalaha.display();
+    assert_eq!(
+        util::stderr(&list),
+        format!(
+            "warn: skipped {file}: {file} is writable by its group and all users, so anyone \
+             there could run code in the host: run `chmod go-w {file}`\n"
+        )
+    );
+}
+
+#[test]
+fn a_default_plugins_folder_writable_by_others_is_skipped_with_a_warning() {
+    let install = TempDir::new();
+    let host = install.copy_in(&util::host_exe());
+    let plugins = install.path().join("plugins");
+    std::fs::create_dir(&plugins).expect("mkdir");
+    util::set_mode(&plugins, 0o777);
+    let awale = util::library("awale");
+    let name = awale.file_name().expect("a file name");
+    std::fs::copy(&awale, plugins.join(name)).expect("copy");
+
+    let list = util::run(&host, &["--list"], "");
+    assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
+    assert_eq!(util::stdout(&list), "");
+    let err = util::stderr(&list);
+    let mut lines = err.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            format!(
+                "warn: skipped plugins folder: {dir} is writable by its group and all users, \
+                 so anyone there could run code in the host: run `chmod go-w {dir}`",
+                dir = plugins.display()
+            )
+            .as_str()
+        )
+    );
+    assert!(
+        lines
+            .next()
+            .is_some_and(|line| line.starts_with("warn: no variant is installed")),
+        "{err}"
+    );
+}
