@@ -228,12 +228,24 @@ impl Positions {
     }
 }
 
-/// A position packed into one number: 7 bits per hole (at most 127 seeds)
-/// after the player's index, so boards of up to 17 holes fit exactly.
+/// A position as one number. Boards of up to 17 holes of at most 127 seeds
+/// are packed exactly (7 bits per hole after the player's index); larger
+/// ones are hashed to 127 bits (two independent 64-bit mixes), where a false
+/// repetition would need a collision of odds about 2^-100 per game.
 fn position_key(pits: &[u8], to_move: Player) -> u128 {
-    pits.iter().fold(u128::from(to_move.0), |key, &seeds| {
-        (key << 7) | u128::from(seeds & 0x7f)
-    })
+    if pits.len() <= 17 && pits.iter().all(|&seeds| seeds < 0x80) {
+        return pits.iter().fold(u128::from(to_move.0), |key, &seeds| {
+            (key << 7) | u128::from(seeds)
+        });
+    }
+    let mix = |start: u64| {
+        pits.iter().fold(start ^ u64::from(to_move.0), |hash, &seeds| {
+            let mut z = (hash ^ u64::from(seeds)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            z ^= z >> 29;
+            z.wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        })
+    };
+    (1 << 127) | u128::from(mix(0x243f_6a88_85a3_08d3)) << 63 | u128::from(mix(0x1319_8a2e_0370_7344))
 }
 
 #[cfg(test)]
@@ -297,6 +309,23 @@ mod tests {
         );
         assert_eq!(pits, [0; 12]);
         assert_eq!(scores, [16, 29]);
+    }
+
+    #[test]
+    fn large_boards_and_big_holes_are_told_apart() {
+        let mut wide = [2u8; 64];
+        let mut positions = Positions::starting_at(&wide, Player::SUD);
+        wide[63] = 3;
+        assert!(!positions.repeats(&wide, Player::SUD));
+        wide[63] = 2;
+        wide[0] = 130;
+        assert!(!positions.repeats(&wide, Player::SUD));
+        let (mut a, mut b) = ([0u8; 12], [0u8; 12]);
+        a[0] = 128;
+        b[0] = 0;
+        assert_ne!(position_key(&a, Player::SUD), position_key(&b, Player::SUD));
+        wide[0] = 2;
+        assert!(positions.repeats(&wide, Player::SUD));
     }
 
     #[test]
