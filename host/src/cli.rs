@@ -42,8 +42,17 @@ pub(crate) struct Cli {
     pub(crate) seed: Option<u64>,
 
     /// Play a match of N games, the first player alternating.
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100_000), conflicts_with = "record")]
     pub(crate) games: u32,
+
+    /// Write the game to FILE as it goes, flushed after every decision.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) record: Option<PathBuf>,
+
+    /// Replay the game recorded in FILE (its variant, options, seats and
+    /// decisions), then go on reading decisions from standard input.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list"])]
+    pub(crate) replay: Option<PathBuf>,
 
     /// Measure the variant's speed over GAMES random games (and its computer player's).
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]

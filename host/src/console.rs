@@ -5,6 +5,7 @@
 //! to standard error. The loop knows no rules: it draws what the game
 //! reports, reads one integer token at a time and asks the game what it means.
 
+use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
@@ -13,8 +14,10 @@ use variant_api::{
     DecisionKind, Gains, Game, Inputs, Outcome, Player, PluginError, Step, Think, Turn, MAX_SEATS,
 };
 
+use crate::names;
+use crate::record::{Entry, Recorder};
 use crate::render;
-use crate::tokens::{self, Answer, Tokens};
+use crate::tokens::{self, Answer, Token, Tokens};
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
@@ -25,8 +28,17 @@ pub(crate) enum Interrupted {
     Input(io::Error),
     /// The plugin failed (it panicked or broke the contract).
     PluginFailed(String),
+    /// A decision of the record being replayed does not fit the game.
+    BadRecord {
+        /// The record's line.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
     /// Standard output or standard error could not be written.
     Output(io::Error),
+    /// The record could not be written.
+    Record(io::Error),
 }
 
 impl fmt::Display for Interrupted {
@@ -34,10 +46,12 @@ impl fmt::Display for Interrupted {
         match self {
             Interrupted::InputEnded => f.write_str("the input ended before the game did"),
             Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
+            Interrupted::BadRecord { line, reason } => write!(f, "record line {line}: {reason}"),
             Interrupted::PluginFailed(message) => {
                 write!(f, "the variant failed, the game is abandoned: {message}")
             }
             Interrupted::Output(error) => write!(f, "cannot write the game: {error}"),
+            Interrupted::Record(error) => write!(f, "cannot write the record: {error}"),
         }
     }
 }
@@ -81,14 +95,62 @@ impl Table<'_> {
 /// The words a player may type besides the inputs (`SPEC.md` §3).
 const WORDS: &str = "? (conseil), aide, annuler, abandon";
 
-/// Plays `game` to its end, reading tokens from `tokens`; returns the outcome.
+/// Where decisions come from and where they go: a record being replayed
+/// first, then the keyboard; and the record being written, if any.
+pub(crate) struct Moves<R> {
+    /// The players' tokens.
+    pub(crate) keyboard: Tokens<R>,
+    /// The decisions of a record still to replay.
+    pub(crate) script: VecDeque<Entry>,
+    /// The record written as the game goes.
+    pub(crate) recorder: Option<Recorder>,
+}
+
+impl<R: BufRead> Moves<R> {
+    /// The next recorded decision, if it is `mover`'s.
+    fn recorded(&mut self, mover: &str) -> Result<Option<Entry>, Interrupted> {
+        match self.script.pop_front() {
+            Some(entry) if names::matches(&entry.seat, mover) => Ok(Some(entry)),
+            Some(entry) => Err(Interrupted::BadRecord {
+                line: entry.line,
+                reason: format!("{} does not decide now, {mover} does", entry.seat),
+            }),
+            None => Ok(None),
+        }
+    }
+
+    /// The next token of a person, and the record line it comes from.
+    fn next(&mut self, mover: &str) -> Result<(Token, Option<usize>), Interrupted> {
+        if let Some(entry) = self.recorded(mover)? {
+            return Ok((Token::recorded(&entry.token), Some(entry.line)));
+        }
+        let token = self
+            .keyboard
+            .next()
+            .map_err(Interrupted::Input)?
+            .ok_or(Interrupted::InputEnded)?;
+        Ok((token, None))
+    }
+
+    /// Writes an accepted decision to the record.
+    fn write(&mut self, mover: &str, played: &str) -> Result<(), Interrupted> {
+        if let Some(recorder) = &mut self.recorder {
+            recorder
+                .decision(mover, played)
+                .map_err(Interrupted::Record)?;
+        }
+        Ok(())
+    }
+}
+
+/// Plays `game` to its end, reading decisions from `moves`; returns the outcome.
 ///
 /// `seed` makes the computer's choices reproducible: decision `n` of the
 /// game uses `seed + n`.
 pub(crate) fn play<R: BufRead>(
     game: &mut Game,
     table: &Table<'_>,
-    tokens: &mut Tokens<R>,
+    moves: &mut Moves<R>,
     seed: u64,
     out: &mut impl Write,
     err: &mut impl Write,
@@ -124,9 +186,24 @@ pub(crate) fn play<R: BufRead>(
             seed: seed.wrapping_add(decisions),
         };
         if let Some(level) = table.level(player) {
-            let input = game.think(think(level))?.input;
+            let (input, line) = match moves.recorded(&mover)? {
+                Some(entry) => match entry.token.parse::<u32>() {
+                    Ok(input) => (input, Some(entry.line)),
+                    Err(_) => {
+                        return Err(Interrupted::BadRecord {
+                            line: entry.line,
+                            reason: format!("the computer cannot play `{}`", entry.token),
+                        })
+                    }
+                },
+                None => (game.think(think(level))?.input, None),
+            };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
-            let step = game.play(input)?;
+            let step = game.play(input).map_err(|error| match (error, line) {
+                (PluginError::Refused(reason), Some(line)) => Interrupted::BadRecord { line, reason },
+                (error, _) => error.into(),
+            })?;
+            moves.write(&mover, &input.to_string())?;
             after_step(game, step, player, table, out, err)?;
             continue;
         }
@@ -137,10 +214,7 @@ pub(crate) fn play<R: BufRead>(
         };
         loop {
             writeln!(err, "{prompt}")?;
-            let token = tokens
-                .next()
-                .map_err(Interrupted::Input)?
-                .ok_or(Interrupted::InputEnded)?;
+            let (token, line) = moves.next(&mover)?;
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
@@ -156,6 +230,7 @@ pub(crate) fn play<R: BufRead>(
                     Some(before) => {
                         *game = before;
                         debug!("{mover} took back a decision");
+                        moves.write(&mover, "annuler")?;
                         continue 'decisions;
                     }
                     None => "rien à annuler : la partie commence".to_owned(),
@@ -163,11 +238,13 @@ pub(crate) fn play<R: BufRead>(
                 Ok(Answer::Resign) => {
                     game.resign(player)?;
                     debug!("{mover} resigned");
+                    moves.write(&mover, "abandon")?;
                     continue 'decisions;
                 }
                 Ok(Answer::Agreement) => match agreement(game, table) {
                     Ok(()) => {
                         debug!("{mover} ended the game by agreement");
+                        moves.write(&mover, "0")?;
                         continue 'decisions;
                     }
                     Err(Refusal::Reason(reason)) => reason,
@@ -179,6 +256,7 @@ pub(crate) fn play<R: BufRead>(
                         Ok(step) => {
                             debug!("{mover} played {input}");
                             undo.push(before);
+                            moves.write(&mover, &input.to_string())?;
                             after_step(game, step, player, table, out, err)?;
                             continue 'decisions;
                         }
@@ -192,6 +270,12 @@ pub(crate) fn play<R: BufRead>(
                     }
                 }
             };
+            if let Some(line) = line {
+                return Err(Interrupted::BadRecord {
+                    line,
+                    reason: refusal,
+                });
+            }
             writeln!(err, "refusé : {refusal}")?;
         }
     }

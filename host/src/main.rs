@@ -12,11 +12,13 @@ mod discovery;
 mod elf;
 mod listing;
 mod names;
+mod record;
 mod render;
 mod seats;
 mod tokens;
 mod trust;
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -125,7 +127,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             (folders, files)
         }
     };
-    let Some(typed) = &cli.variant else {
+    let replay = match &cli.replay {
+        Some(path) => Some(read_record(path)?),
+        None => None,
+    };
+    let typed = replay
+        .as_ref()
+        .map(|replay| &replay.header.variant)
+        .or(cli.variant.as_ref());
+    let Some(typed) = typed else {
         if cli.list {
             let installed = discovery::load_all(&files);
             if installed.is_empty() {
@@ -148,7 +158,69 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(games) = cli.bench {
         return bench(cli, &variant, games);
     }
-    play(cli, &variant)
+    let setup = match replay {
+        Some(replay) => Setup::replayed(replay, cli),
+        None => Setup::from_cli(cli),
+    };
+    play(&setup, &variant)
+}
+
+/// Reads and checks the record of `--replay`: a usage error names its line.
+fn read_record(path: &std::path::Path) -> Result<record::Replay, Failure> {
+    let text = std::fs::read(path)
+        .map_err(|error| usage(format!("cannot read the record {}: {error}", path.display())))?;
+    let text = String::from_utf8(text)
+        .map_err(|_| usage(format!("the record {} is not text", path.display())))?;
+    let replay = record::parse(&text).map_err(|reason| usage(format!("{}: {reason}", path.display())))?;
+    if let Some(line) = replay.cut_line {
+        warn!(
+            "{}: record line {line} is cut short: replaying the {} decisions before it",
+            path.display(),
+            replay.entries.len()
+        );
+    }
+    Ok(replay)
+}
+
+/// How a game is set up: from the command line, or from a record.
+struct Setup {
+    settings: Vec<(String, String)>,
+    first: String,
+    computer: Vec<String>,
+    seed: u64,
+    think: f64,
+    games: u32,
+    script: VecDeque<record::Entry>,
+    record: Option<PathBuf>,
+}
+
+impl Setup {
+    fn from_cli(cli: &Cli) -> Setup {
+        Setup {
+            settings: cli.settings.clone(),
+            first: cli.first.clone(),
+            computer: cli.computer.clone(),
+            seed: seed(cli),
+            think: cli.think,
+            games: cli.games,
+            script: VecDeque::new(),
+            record: cli.record.clone(),
+        }
+    }
+
+    fn replayed(replay: record::Replay, cli: &Cli) -> Setup {
+        let header = replay.header;
+        Setup {
+            settings: header.settings,
+            first: header.first,
+            computer: header.computer,
+            seed: header.seed,
+            think: header.think,
+            games: 1,
+            script: replay.entries,
+            record: cli.record.clone(),
+        }
+    }
 }
 
 /// The folders searched, for a message.
@@ -219,50 +291,73 @@ fn bench(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Failure> {
     print(&format!("{}\n{engine}\n", bench::games_line(id, &figures)))
 }
 
-fn play(cli: &Cli, variant: &Installed) -> Result<(), Failure> {
+fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
     let seats = variant
         .plugin
-        .seats(&cli.settings)
+        .seats(&setup.settings)
         .map_err(|error| plugin_failure(id, error, "name its seats"))?;
-    let seed = seed(cli);
-    let first = seats::first(&cli.first, &seats, seed).map_err(usage)?;
-    let computer = seats::computer(&cli.computer, &seats).map_err(usage)?;
+    let first = seats::first(&setup.first, &seats, setup.seed).map_err(usage)?;
+    let computer = seats::computer(&setup.computer, &seats).map_err(usage)?;
     let table = console::Table {
         names: &seats,
         title_with_article: &description.title_with_article,
         agreement: description.agreement_ends_game,
         computer: &computer,
-        think_ms: (cli.think * 1000.0).round() as u32,
+        think_ms: (setup.think * 1000.0).round() as u32,
     };
-    let mut tokens = Tokens::new(io::stdin().lock());
+    let recorder = match &setup.record {
+        Some(path) => {
+            let header = record::Header {
+                variant: id.clone(),
+                version: description.version.clone(),
+                settings: setup.settings.clone(),
+                first: seats[first.index()].clone(),
+                computer: setup.computer.clone(),
+                seed: setup.seed,
+                think: setup.think,
+            };
+            let recorder = record::Recorder::create(path, &header).map_err(|error| {
+                usage(format!("cannot write the record {}: {error}", path.display()))
+            })?;
+            Some(recorder)
+        }
+        None => None,
+    };
+    let mut moves = console::Moves {
+        keyboard: Tokens::new(io::stdin().lock()),
+        script: setup.script.clone(),
+        recorder,
+    };
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
-    let mut record = seats::MatchRecord::new(seats.len());
-    for number in 0..cli.games {
+    let mut tally = seats::MatchRecord::new(seats.len());
+    for number in 0..setup.games {
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
         let mut game = variant
             .plugin
-            .new_game(&cli.settings, first)
+            .new_game(&setup.settings, first)
             .map_err(|error| plugin_failure(id, error, "start a game"))?;
-        let game_seed = seed.wrapping_add(u64::from(number) << 32);
-        let outcome = console::play(
-            &mut game,
-            &table,
-            &mut tokens,
-            game_seed,
-            &mut out,
-            &mut err,
-        )
-        .map_err(|interrupted| Failure {
-            status: INTERRUPTED,
-            message: interrupted.to_string(),
-        })?;
-        record.add(outcome);
+        let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
+        let outcome = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err)
+            .map_err(|interrupted| Failure {
+                status: match interrupted {
+                    console::Interrupted::BadRecord { .. } => USAGE,
+                    _ => INTERRUPTED,
+                },
+                message: interrupted.to_string(),
+            })?;
+        tally.add(outcome);
     }
-    if cli.games > 1 {
-        let lines = record.lines(&seats, &description.title_with_article);
+    if let Some(entry) = moves.script.front() {
+        return Err(usage(format!(
+            "record line {}: the game was over before this decision",
+            entry.line
+        )));
+    }
+    if setup.games > 1 {
+        let lines = tally.lines(&seats, &description.title_with_article);
         print(&lines)?;
     }
     Ok(())

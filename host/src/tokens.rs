@@ -22,6 +22,15 @@ pub(crate) struct Token {
 }
 
 impl Token {
+    /// The token of a recorded decision.
+    pub(crate) fn recorded(text: &str) -> Token {
+        let bytes = text.as_bytes();
+        Token {
+            bytes: bytes[..bytes.len().min(KEPT)].to_vec(),
+            too_long: bytes.len() > KEPT,
+        }
+    }
+
     /// The token for a player's eyes: escaped, cut to about 20 characters.
     pub(crate) fn shown(&self) -> String {
         let text = String::from_utf8_lossy(&self.bytes);

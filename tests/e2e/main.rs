@@ -9,6 +9,7 @@ mod folders;
 mod golden;
 mod input;
 mod output;
+mod records;
 #[cfg(unix)]
 mod trust;
 mod upgrade;
