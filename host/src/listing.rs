@@ -16,7 +16,12 @@ pub(crate) fn list(installed: &[Installed]) -> String {
         for line in option_lines(d) {
             let _ = writeln!(text, "    {line}");
         }
-        let _ = writeln!(text, "    file: {}", variant.file.display());
+        let _ = writeln!(
+            text,
+            "    file: {} (variant-api {})",
+            variant.file.display(),
+            variant.plugin.api_version()
+        );
     }
     text
 }

@@ -8,24 +8,10 @@ fn all_variants() -> util::TempDir {
     util::plugins_folder(&util::variant_libraries())
 }
 
-/// The ids of the workspace's variants.
-fn variant_ids() -> Vec<String> {
-    util::variant_libraries()
-        .iter()
-        .filter_map(|library| library.file_stem())
-        .map(|stem| {
-            let stem = stem.to_string_lossy();
-            stem.strip_prefix(std::env::consts::DLL_PREFIX)
-                .unwrap_or(&stem)
-                .replace('_', "-")
-        })
-        .collect()
-}
-
 #[test]
 fn a_computer_game_of_every_installed_variant_reaches_its_end() {
     let folder = all_variants();
-    for id in variant_ids() {
+    for id in util::variant_ids() {
         let game = util::host(
             folder.path(),
             &[

@@ -31,7 +31,11 @@ fn a_variant_dropped_into_the_folder_is_listed_and_played_without_rebuilding_the
     let list = util::host(folder.path(), &["--list"], "");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
-    assert!(util::stdout(&list).contains(&format!("file: {}", awale.display())));
+    assert!(util::stdout(&list).contains(&format!(
+        "file: {} (variant-api {})",
+        awale.display(),
+        variant_api::API_VERSION
+    )));
 
     let game = util::host(folder.path(), &["awale"], "3 0\n");
     assert_eq!(game.status.code(), Some(0), "{}", util::stderr(&game));

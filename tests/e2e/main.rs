@@ -6,6 +6,7 @@ mod damaged;
 mod discovery;
 mod faults;
 mod folders;
+mod fuzz;
 mod golden;
 mod input;
 mod output;

@@ -102,6 +102,20 @@ pub fn variant_libraries() -> Vec<PathBuf> {
     crates.iter().map(|name| library(name)).collect()
 }
 
+/// The ids of the workspace's variants (their crates' names).
+pub fn variant_ids() -> Vec<String> {
+    variant_libraries()
+        .iter()
+        .filter_map(|library| library.file_stem())
+        .map(|stem| {
+            let stem = stem.to_string_lossy();
+            stem.strip_prefix(std::env::consts::DLL_PREFIX)
+                .unwrap_or(&stem)
+                .replace('_', "-")
+        })
+        .collect()
+}
+
 /// A folder under the system's temporary folder, removed when dropped.
 pub struct TempDir(PathBuf);
 

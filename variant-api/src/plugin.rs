@@ -19,6 +19,7 @@ pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Plugin {
     module: VariantModuleRef,
     description: Description,
+    api_version: String,
 }
 
 /// Why a library file could not be used as a plugin; each displays as one line.
@@ -146,7 +147,10 @@ impl Plugin {
                     LibraryError::ParseVersionError(_) => incompatible("unreadable version number"),
                     other => LoadError::Failed(one_line(&other.to_string())),
                 })?;
-        Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))
+        let mut plugin =
+            Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))?;
+        plugin.api_version = found;
+        Ok(plugin)
     }
 
     /// Wraps a module already in memory, asking it for its description.
@@ -158,7 +162,13 @@ impl Plugin {
         Ok(Plugin {
             module,
             description,
+            api_version: API_VERSION.to_owned(),
         })
+    }
+
+    /// The version of `variant-api` the plugin was built against.
+    pub fn api_version(&self) -> &str {
+        &self.api_version
     }
 
     /// What the variant says about itself.
