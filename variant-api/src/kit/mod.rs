@@ -10,6 +10,11 @@ use std::ops::Range;
 
 use crate::model::{Inputs, Layout, Outcome, Player, Turn};
 
+pub mod chain;
+pub mod four_rows;
+pub mod rounds;
+pub mod stores;
+
 /// A board of two rows of `holes_per_row` holes: SUD owns indices
 /// `0..n`, NORD owns `n..2n`, sown in increasing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,24 +184,57 @@ pub fn refuse_if_over(ended: Option<Ending>) -> Result<(), String> {
     }
 }
 
+/// Positions kept in place before [`Positions`] spills into the heap.
+const INLINE_POSITIONS: usize = 32;
+
 /// The positions met since the last capture, to end a game whose position
 /// comes back (a position is the seeds of every hole and whose turn it is).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// The first 32 positions since a capture are kept in place, so that
+/// remembering them and cloning a game allocate nothing; a longer stretch
+/// without capture spills the others into a list on the heap, whose room
+/// (reserved when the game starts) is kept after a capture.
+#[derive(Clone, Debug)]
 pub struct Positions {
-    seen: Vec<u128>,
+    recent: [u128; INLINE_POSITIONS],
+    len: usize,
+    spilled: Vec<u128>,
 }
 
+impl Default for Positions {
+    fn default() -> Self {
+        Positions {
+            recent: [0; INLINE_POSITIONS],
+            len: 0,
+            spilled: Vec::new(),
+        }
+    }
+}
+
+impl PartialEq for Positions {
+    fn eq(&self, other: &Self) -> bool {
+        self.keys().eq(other.keys())
+    }
+}
+
+impl Eq for Positions {}
+
 impl Positions {
-    /// A memory holding the starting position.
+    /// A memory holding the starting position, with room reserved for
+    /// 256 more beyond those kept in place (a clone reserves none).
     pub fn starting_at(pits: &[u8], to_move: Player) -> Positions {
-        let mut seen = Vec::with_capacity(64);
-        seen.push(position_key(pits, to_move));
-        Positions { seen }
+        let mut positions = Positions {
+            spilled: Vec::with_capacity(256),
+            ..Positions::default()
+        };
+        positions.remember(position_key(pits, to_move));
+        positions
     }
 
     /// Forgets every position (after a capture).
     pub fn forget(&mut self) {
-        self.seen.clear();
+        self.len = 0;
+        self.spilled.clear();
     }
 
     /// Remembers the position a move reached, after forgetting the earlier
@@ -212,19 +250,34 @@ impl Positions {
     /// Remembers a position; returns whether it had been met before.
     pub fn repeats(&mut self, pits: &[u8], to_move: Player) -> bool {
         let key = position_key(pits, to_move);
-        let repeated = self.seen.contains(&key);
-        self.seen.push(key);
+        let repeated = self.keys().any(|seen| seen == key);
+        self.remember(key);
         repeated
     }
 
     /// The positions remembered.
     pub fn len(&self) -> usize {
-        self.seen.len()
+        self.len
     }
 
     /// Whether no position is remembered.
     pub fn is_empty(&self) -> bool {
-        self.seen.is_empty()
+        self.len == 0
+    }
+
+    fn remember(&mut self, key: u128) {
+        match self.recent.get_mut(self.len) {
+            Some(slot) => *slot = key,
+            None => self.spilled.push(key),
+        }
+        self.len += 1;
+    }
+
+    fn keys(&self) -> impl Iterator<Item = u128> + '_ {
+        self.recent[..self.len.min(INLINE_POSITIONS)]
+            .iter()
+            .chain(&self.spilled)
+            .copied()
     }
 }
 
@@ -309,6 +362,22 @@ mod tests {
         );
         assert_eq!(pits, [0; 12]);
         assert_eq!(scores, [16, 29]);
+    }
+
+    #[test]
+    fn positions_beyond_those_kept_in_place_are_remembered_too() {
+        let mut positions = Positions::starting_at(&[0], Player::SUD);
+        for seeds in 1..100u8 {
+            assert!(!positions.repeats(&[seeds], Player::SUD));
+        }
+        assert_eq!(positions.len(), 100);
+        assert!(positions.repeats(&[0], Player::SUD), "the first, kept in place");
+        assert!(positions.repeats(&[99], Player::SUD), "the last, spilled");
+        let copy = positions.clone();
+        assert_eq!(copy, positions);
+        positions.forget();
+        assert!(positions.is_empty() && !positions.repeats(&[99], Player::SUD));
+        assert_ne!(copy, positions);
     }
 
     #[test]

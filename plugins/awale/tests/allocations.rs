@@ -1,0 +1,62 @@
+//! The machine path allocates nothing (issue 6): whose decision, the
+//! accepted inputs and play, through the stable ABI as `host --bench` and a
+//! search use them, counted by a global allocator.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use awale::Awale;
+use variant_api::rng::SplitMix;
+use variant_api::{glue, Inputs, Player, Plugin, Turn};
+
+/// Counts every allocation of the process.
+struct Counting;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+// SAFETY: every call is forwarded to the system allocator unchanged.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract is the system allocator's.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract is the system allocator's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract is the system allocator's.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+#[test]
+fn random_games_through_the_abi_allocate_nothing_per_decision() {
+    let plugin = Plugin::from_module(glue::module::<Awale>()).expect("awale describes itself");
+    let mut rng = SplitMix::new(6);
+    let mut inputs = Inputs::new();
+    let (mut decisions, mut allocations) = (0u64, 0u64);
+    for number in 0..300 {
+        let settings = [("capture".to_owned(), "backward".to_owned())];
+        let mut game = plugin
+            .new_game(&settings, Player((number % 2) as u8))
+            .expect("a new game");
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        while let Turn::Decide { .. } = game.turn().expect("turn") {
+            game.legal_inputs(&mut inputs).expect("inputs");
+            let choice = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+            game.play(choice).expect("an accepted input");
+            decisions += 1;
+        }
+        allocations += ALLOCATIONS.load(Ordering::Relaxed) - before;
+    }
+    println!("{allocations} allocations in {decisions} decisions");
+    assert_eq!(allocations, 0, "in {decisions} decisions");
+}
