@@ -42,7 +42,7 @@
 use std::fmt;
 
 use crate::glue::module;
-use crate::model::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
+use crate::model::{DecisionKind, Gains, Inputs, Outcome, Player, Step, Think, Turn};
 use crate::options::Options;
 use crate::plugin::{Game, Plugin, PluginError};
 use crate::rng::SplitMix;

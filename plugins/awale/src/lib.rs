@@ -60,7 +60,8 @@ d'accord). Chaque joueur ajoute alors à son score les graines restées dans sa 
 le plus haut score gagne, l'égalité est une partie nulle.";
 
 /// Why a game ends (rule 6); each player then takes the seeds of their row.
-const MAJORITY: &str = "un joueur a plus de la moitié des graines ; chacun prend les graines de sa rangée.";
+const MAJORITY: &str =
+    "un joueur a plus de la moitié des graines ; chacun prend les graines de sa rangée.";
 const HALF_EACH: &str = "chaque joueur a la moitié des graines.";
 const REPEATED: &str =
     "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
@@ -153,6 +154,52 @@ impl Variant for Awale {
         kit::refuse_if_over(self.ended)?;
         self.finish(AGREEMENT);
         Ok(())
+    }
+
+    /// The weights of the strongest Oware programs (Aalina, notes B3), in
+    /// hundredths of a seed: each seed taken 100, each seed in one's own row
+    /// 10 (they count at the end), a hole of more than 12 seeds (a kroo)
+    /// +112, an empty hole -216 and a hole of 1 or 2 seeds (a target) -144;
+    /// the same terms of the opponent's row count against.
+    fn evaluate(&self, player: Player) -> i32 {
+        let opponent = player.opponent();
+        let taken = self.scores[player.index()] as i32 - self.scores[opponent.index()] as i32;
+        if self.ended.is_some() {
+            return 100 * taken;
+        }
+        let row_value = |owner: Player| -> i32 {
+            BOARD
+                .row(owner)
+                .map(|pit| match self.pits[pit] {
+                    0 => -216,
+                    seeds @ 1..=2 => -144 + 10 * i32::from(seeds),
+                    seeds @ 13.. => 112 + 10 * i32::from(seeds),
+                    seeds => 10 * i32::from(seeds),
+                })
+                .sum()
+        };
+        100 * taken + row_value(player) - row_value(opponent)
+    }
+
+    /// The seeds of each hole, the scores and the player to move (the
+    /// capture rule is fixed for the game; the repetition history is left out).
+    fn hash_key(&self) -> Option<u64> {
+        let mut low = [0u8; 8];
+        low.copy_from_slice(&self.pits[..8]);
+        let mut high = [0u8; 8];
+        high[..4].copy_from_slice(&self.pits[8..]);
+        high[4] = self.scores[0] as u8;
+        high[5] = self.scores[1] as u8;
+        high[6] = self.to_move.0;
+        let mix = |mut z: u64| {
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        Some(mix(u64::from_le_bytes(low)
+            ^ mix(
+                u64::from_le_bytes(high).wrapping_add(0x9e37_79b9_7f4a_7c15)
+            )))
     }
 
     fn layout(&self) -> Layout {

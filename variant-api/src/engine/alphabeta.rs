@@ -92,10 +92,13 @@ pub(crate) fn search<V: Variant>(
         };
     }
     // The seeded misjudgement of each root input, fixed for the decision.
-    let noise: Vec<i32> = root.iter().map(|_| rng.noise(effort.noise)).collect();
+    let noise: Vec<i32> = root
+        .iter()
+        .map(|_| super::rng::noise(rng, effort.noise))
+        .collect();
     // Start with the captures, then the seeded order (a tie-break).
     let mut order: Vec<usize> = (0..root.len()).collect();
-    let tie: Vec<u64> = root.iter().map(|_| rng.next()).collect();
+    let tie: Vec<u64> = root.iter().map(|_| rng.next_u64()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(root[i].gain), tie[i]));
 
     let mut searcher = Searcher {

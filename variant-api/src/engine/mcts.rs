@@ -95,10 +95,7 @@ pub(crate) fn search<V: Variant>(game: &V, effort: Effort, rng: &mut SplitMix) -
         path.push(0);
         let mut current = 0usize;
         // Selection, then expansion of one node.
-        loop {
-            let Turn::Decide { player, .. } = state.turn() else {
-                break;
-            };
+        while let Turn::Decide { player, .. } = state.turn() {
             let node = tree[current];
             if !node.expanded {
                 inputs.clear();
