@@ -1,0 +1,401 @@
+//! Codjito (seed 002, the Cyclonium page, section « Le Codjito »), as a
+//! variant plugin.
+//!
+//! The page's author's own game, mixing Wari and Sérata. Two rows of
+//! `holes` holes (option, 6 by default) holding `seeds` seeds each (option,
+//! 4 by default), and a store (« grenier ») after each row. SUD owns holes
+//! `1..=n` and the store after hole `n`, NORD holes `n+1..=2n` and the store
+//! after hole `2n`. A store is not a hole of the board: its content is its
+//! owner's score. A move sows a non-empty hole of one's own row
+//! counterclockwise, through one's own store but not the opponent's, and
+//! through the starting hole too. If the last seed falls in one's own camp
+//! in a hole that held seeds, the player takes up that hole and sows on
+//! (a relay, not a new choice). A last seed in one's own store must play
+//! again. A last seed in a hole of one's own camp that was empty harvests
+//! every hole of the opponent's camp holding as many seeds as the hole
+//! facing it in one's own camp. A last seed in the opponent's camp makes
+//! the Wari harvest: that hole if it now holds 2 or 3, and the holes before
+//! it holding 2 or 3. Nothing is ever taken from one's own camp. The game is
+//! won as soon as a store holds more than half the seeds.
+//!
+//! The readings chosen where the seed is silent (its « points communs » are
+//! missing; the game has no other source, `notes/variant-sources.md` §A5):
+//!
+//! - **Relay.** « Une case contenant des pierres » is a hole that held seeds
+//!   just before the last seed fell (it now holds 2 or more): all its seeds,
+//!   the last one included, are sown again from the next hole. A hole that
+//!   was empty (now 1) ends the sowing. Relays happen only in one's own
+//!   camp; a last seed in the opponent's camp ends the sowing.
+//! - **Equal-count harvest.** The counts are compared after the sowing, the
+//!   landing hole included (it holds 1, so a facing hole of 1 is taken):
+//!   every hole of the opponent's camp that holds seeds, as many as the
+//!   hole facing it in one's own camp, goes into one's store.
+//! - **Wari harvest.** The holes before the last one are those of lower
+//!   numbers (« en remontant dans le sens des aiguilles d'une montre »),
+//!   within the opponent's camp. As in the `wari` plugin's default (the
+//!   Abapa reading), a Wari harvest that would take every seed of the
+//!   opponent's camp takes nothing (grand slam); the equal-count harvest,
+//!   which is not Wari's, has no such limit.
+//! - **Feeding.** As in Wari and Sérata (the Kalah section says only Kalah
+//!   drops it): when the opponent's row is empty at the start of a
+//!   decision, only a sowing after which (harvests included) it holds at
+//!   least one seed is allowed.
+//! - **End.** The game ends right after a move that gives a store more than
+//!   half the seeds (« gagnée dès que »); when the player to move (also one
+//!   who plays again) has an empty row; when no sowing can feed an
+//!   opponent whose row is empty; and when both players agree (`0`). Each
+//!   player then puts the seeds left in their row into their store; the
+//!   larger store wins and equal stores are a draw.
+//! - **Gains.** `SUD a ramassé N` counts the seeds that went into the
+//!   mover's store during the move (sowings and harvests), not those the
+//!   end adds.
+//! - **Cycles** are impossible, so no rule is needed. A relay chain ends:
+//!   each sowing of it either stays in the mover's row, ending further
+//!   along it, or passes the mover's store and adds a seed to it. A game
+//!   ends: a seed in a store never leaves it, and a move that puts no seed
+//!   into a store stays in the mover's row and moves its seeds closer to
+//!   the mover's store
+//!   ([`variant_api::kit::stores::Stores::distance_to_stores`] decreases).
+//! - **Sizes.** `holes` goes from 3 to 12 and `seeds` from 1 to 10, so that
+//!   no hole can hold more than 255 seeds; boards of 100 seeds or more are
+//!   drawn with wide columns.
+
+use std::ops::Range;
+
+use variant_api::kit::stores::{self, Landing, StartHole, Stores};
+use variant_api::kit::{self, Ending, TwoRows};
+use variant_api::{
+    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
+    Step, Turn, Variant,
+};
+
+/// The most holes on the board (two rows of 12).
+const MAX_HOLES: usize = 24;
+
+const RULES: &str = "\
+CODJITO
+
+Une règle de l'auteur de la page Cyclonium, qui mêle le Wari et le Sérata.
+
+Plateau : deux rangées de n trous (option holes, 6 par défaut, de 3 à 12), s graines par \
+trou (option seeds, 4 par défaut, de 1 à 10), et un grenier au bout de chaque rangée. SUD \
+possède les trous 1 à n et le grenier qui suit le trou n, NORD les trous n+1 à 2n et le \
+grenier qui suit le trou 2n. Le contenu de son grenier est le score du joueur.
+
+Semailles : le joueur prend toutes les graines d'un trou non vide de sa rangée et les sème \
+une à une dans le sens inverse des aiguilles d'une montre, en passant par son propre \
+grenier mais pas par le grenier adverse, et sans sauter la case de départ. Si la dernière \
+graine tombe dans son camp sur une case qui contenait déjà des graines, il reprend toutes \
+les graines de cette case (la dernière comprise) et relance les semailles à partir de la \
+case suivante, sans choisir ; et ainsi de suite. Une dernière graine dans le camp adverse \
+arrête les semailles.
+
+Rejouer : si les semailles terminent dans son grenier, le joueur doit rejouer en \
+choisissant une nouvelle case.
+
+Récolte : si les semailles terminent dans son camp sur une case qui était vide, le joueur \
+récolte toutes les cases adverses non vides qui ont le même nombre de graines que leur \
+vis-à-vis de son camp, comptées après les semailles (la case d'arrivée en a 1). Si elles \
+terminent dans le camp adverse, la récolte du Wari s'applique : si la case d'arrivée a \
+maintenant 2 ou 3 graines, il les prend, ainsi que les cases précédentes (numéros \
+décroissants) du camp adverse qui ont 2 ou 3 graines, jusqu'à la première qui en a un autre \
+nombre. Une récolte du Wari qui prendrait toutes les graines du camp adverse ne prend rien \
+(grand chelem). On ne récolte jamais dans son propre camp.
+
+Nourrir : si la rangée adverse est vide au début d'une décision, seul un semis après lequel \
+(récoltes comprises) elle contient au moins une graine est permis.
+
+Fin : la partie s'arrête juste après un coup qui donne à un grenier plus de la moitié des \
+graines, quand le joueur qui doit jouer (même s'il rejoue) n'a plus de graine dans sa \
+rangée, ou quand aucun semis ne peut nourrir l'adversaire dont la rangée est vide. Elle \
+s'arrête aussi quand un joueur entre 0 (les deux joueurs sont d'accord). Chaque joueur met \
+alors dans son grenier les graines restées dans sa rangée ; le plus grand grenier gagne, \
+l'égalité est une partie nulle.
+
+Billes ramassées : les graines entrées dans le grenier du joueur pendant le coup (semailles \
+et récoltes).
+
+Ni les semailles ni la partie ne peuvent boucler : chaque relance reste dans la rangée du \
+joueur en avançant vers son grenier, ou passe par son grenier et y ajoute une graine ; une \
+graine entrée dans un grenier n'en sort plus, et un coup qui n'en remplit aucun reste dans \
+la rangée du joueur et rapproche ses graines de son grenier.";
+
+/// Why a game ends; each player then puts the seeds of their row into their store.
+const MAJORITY: &str = "un grenier contient plus de la moitié des graines ; chacun met les \
+                        graines de sa rangée dans son grenier.";
+const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
+                         met les graines de sa rangée dans son grenier.";
+const CANNOT_FEED: &str = "le joueur qui doit jouer ne peut pas nourrir l'adversaire ; chacun \
+                           met les graines de sa rangée dans son grenier.";
+const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; chacun met les graines de sa \
+                         rangée dans son grenier.";
+
+/// A game of Codjito.
+#[derive(Clone, Debug)]
+pub struct Codjito {
+    /// The board and its two stores.
+    rules: Stores,
+    /// Seeds per hole; index `n - 1` is hole `n` (only the board's holes are used).
+    pits: [u8; MAX_HOLES],
+    /// The seeds in each player's store, by [`Player::index`].
+    stores: [u32; 2],
+    /// The seeds of the game.
+    total: u32,
+    to_move: Player,
+    /// Whether the player to move plays again (their last seed fell in their store).
+    replay: bool,
+    ended: Option<Ending>,
+}
+
+impl Variant for Codjito {
+    fn describe() -> Description {
+        Description {
+            id: "codjito".to_owned(),
+            title: "Codjito".to_owned(),
+            title_with_article: "de Codjito".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "Le Codjito : greniers, semailles relancées dans son camp, récolte des \
+                      cases égales à leur vis-à-vis et récolte du Wari."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: kit::sud_nord(),
+            options: vec![
+                OptionSpec {
+                    key: "holes".to_owned(),
+                    help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
+                        .to_owned(),
+                    default: "6".to_owned(),
+                    values: OptionValues::Range { min: 3, max: 12 },
+                },
+                OptionSpec {
+                    key: "seeds".to_owned(),
+                    help:
+                        "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
+                            .to_owned(),
+                    default: "4".to_owned(),
+                    values: OptionValues::Range { min: 1, max: 10 },
+                },
+            ],
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(options: &Options, first: Player) -> Result<Self, String> {
+        let holes = options.number("holes") as usize;
+        let seeds = options.number("seeds") as u8;
+        let mut pits = [0; MAX_HOLES];
+        pits[..2 * holes].fill(seeds);
+        Ok(Codjito::from_position(
+            TwoRows::new(holes),
+            pits,
+            [0, 0],
+            first,
+        ))
+    }
+
+    fn turn(&self) -> Turn {
+        kit::sowing_turn(self.ended, self.to_move)
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_none() {
+            kit::push_holes(inputs, self.allowed_moves());
+        }
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        kit::refuse_if_over(self.ended)?;
+        let pit = self.board().own_hole(self.holes(), self.to_move, input)?;
+        if !self.allowed(pit) {
+            return Err(format!(
+                "la rangée de {} est vide : jouez un trou qui la nourrit",
+                kit::name(self.to_move.opponent())
+            ));
+        }
+        let mover = self.to_move;
+        let before = self.stores[mover.index()];
+        let landing = self.sow_and_harvest(pit);
+        let gains = Gains::of(mover, self.stores[mover.index()] - before);
+        self.to_move = Stores::next_to_move(landing, mover);
+        self.replay = self.to_move == mover;
+        self.check_end();
+        Ok(Step::Completed(gains))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.stores
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        kit::refuse_if_over(self.ended)?;
+        self.finish(AGREEMENT);
+        Ok(())
+    }
+
+    fn layout(&self) -> Layout {
+        let mut layout = self.board().layout();
+        layout.wide = self.total >= 100;
+        layout
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(self.holes())
+    }
+
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() || !self.replay {
+            return None;
+        }
+        let mut inputs = Inputs::new();
+        self.legal_inputs(&mut inputs);
+        Some(stores::replay_prompt(
+            self.to_move,
+            "grenier",
+            inputs.as_slice(),
+            true,
+        ))
+    }
+
+    fn end_reason(&self) -> String {
+        kit::end_reason(self.ended)
+    }
+}
+
+export_variant!(Codjito);
+
+impl Codjito {
+    fn from_position(
+        board: TwoRows,
+        pits: [u8; MAX_HOLES],
+        stores: [u32; 2],
+        to_move: Player,
+    ) -> Codjito {
+        let on_board: u32 = pits[..board.holes()].iter().map(|&s| u32::from(s)).sum();
+        Codjito {
+            rules: Stores::new(board, StartHole::Sown),
+            pits,
+            stores,
+            total: on_board + stores[0] + stores[1],
+            to_move,
+            replay: false,
+            ended: None,
+        }
+    }
+
+    fn board(&self) -> TwoRows {
+        self.rules.board()
+    }
+
+    /// The seeds of the board's holes.
+    fn holes(&self) -> &[u8] {
+        &self.pits[..self.board().holes()]
+    }
+
+    fn row_seeds(&self, player: Player) -> u32 {
+        self.board().row_seeds(self.holes(), player)
+    }
+
+    /// Whether the player to move may sow the non-empty hole `pit`: always,
+    /// unless the opponent's row is empty and this move leaves it so.
+    fn allowed(&self, pit: usize) -> bool {
+        let opponent = self.to_move.opponent();
+        if self.row_seeds(opponent) > 0 {
+            return true;
+        }
+        let mut after = self.clone();
+        after.sow_and_harvest(pit);
+        after.row_seeds(opponent) > 0
+    }
+
+    /// The holes (indices) the player to move may sow.
+    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
+        self.board()
+            .row(self.to_move)
+            .filter(move |&pit| self.pits[pit] > 0 && self.allowed(pit))
+    }
+
+    /// Sows `pit` for the player to move, with every relay in their camp,
+    /// then makes the harvest the last seed earns; returns where it fell.
+    fn sow_and_harvest(&mut self, pit: usize) -> Landing {
+        let holes = self.board().holes();
+        let mover = self.to_move;
+        let own = self.board().row(mover);
+        let mut from = pit;
+        loop {
+            let landing = self
+                .rules
+                .sow(&mut self.pits[..holes], &mut self.stores, mover, from);
+            match landing {
+                Landing::Hole(last) if own.contains(&last) && self.pits[last] > 1 => from = last,
+                Landing::Hole(last) if own.contains(&last) => {
+                    self.harvest_equal_counts(own.clone());
+                    return landing;
+                }
+                Landing::Hole(last) => {
+                    self.wari_harvest(last);
+                    return landing;
+                }
+                Landing::Store | Landing::Stopped { .. } => return landing,
+            }
+        }
+    }
+
+    /// Takes every non-empty hole of the opponent's camp holding as many
+    /// seeds as the hole facing it in the mover's camp `own`.
+    fn harvest_equal_counts(&mut self, own: Range<usize>) {
+        let board = self.board();
+        for pit in own {
+            let facing = board.facing(pit);
+            if self.pits[facing] > 0 && self.pits[facing] == self.pits[pit] {
+                let taken = std::mem::take(&mut self.pits[facing]);
+                self.stores[self.to_move.index()] += u32::from(taken);
+            }
+        }
+    }
+
+    /// The Wari harvest of a last seed in `last`, a hole of the opponent's
+    /// camp: that hole and the ones before it holding 2 or 3, unless they
+    /// hold every seed of the opponent's camp.
+    fn wari_harvest(&mut self, last: usize) {
+        let takes = |seeds: u8| (2..=3).contains(&seeds);
+        let row = self.board().row(self.to_move.opponent());
+        if !takes(self.pits[last]) {
+            return;
+        }
+        let before = (row.start..last)
+            .rev()
+            .take_while(|&pit| takes(self.pits[pit]))
+            .count();
+        let run = last - before..last + 1;
+        let taken: u32 = self.pits[run.clone()].iter().map(|&s| u32::from(s)).sum();
+        if taken == self.row_seeds(self.to_move.opponent()) {
+            return;
+        }
+        self.pits[run].fill(0);
+        self.stores[self.to_move.index()] += taken;
+    }
+
+    /// Ends the game after a move if a store holds more than half the
+    /// seeds, or if the player to move has no allowed sowing.
+    fn check_end(&mut self) {
+        if self.stores.iter().any(|&seeds| seeds > self.total / 2) {
+            self.finish(MAJORITY);
+        } else if self.row_seeds(self.to_move) == 0 {
+            self.finish(EMPTY_ROW);
+        } else if self.allowed_moves().next().is_none() {
+            self.finish(CANNOT_FEED);
+        }
+    }
+
+    /// Puts the seeds left in each row into its owner's store and settles the outcome.
+    fn finish(&mut self, reason: &'static str) {
+        let holes = self.board().holes();
+        let outcome = self
+            .board()
+            .split(&mut self.pits[..holes], &mut self.stores);
+        self.ended = Some(Ending { outcome, reason });
+    }
+}
+
+#[cfg(test)]
+mod tests;

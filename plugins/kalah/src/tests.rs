@@ -1,0 +1,353 @@
+//! One test per rule sentence of the section « Le Kalah » of seed 002,
+//! named after the rule, then one per reading chosen where the seed is
+//! silent, and the options.
+
+use super::*;
+use variant_api::testing::{gains, legal, outcome, to_move};
+
+/// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
+/// is hole `n`), with `kalahs`, `to_move` to play and the default options.
+fn position(pits: &[u8], kalahs: [u32; 2], to_move: Player) -> Kalah {
+    let mut board = [0; MAX_HOLES];
+    board[..pits.len()].copy_from_slice(pits);
+    Kalah::from_position(TwoRows::new(pits.len() / 2), board, kalahs, to_move)
+}
+
+fn new_game(options: &[(&str, &str)], first: Player) -> Kalah {
+    variant_api::testing::new_game(options, first)
+}
+
+#[test]
+fn six_holes_of_6_seeds_by_default_and_two_empty_kalahs() {
+    // « Le Kalah se joue avec 6 cases par joueur et un nombre égal de pierres
+    // par case au départ, nous avons pris 6 par défaut »
+    let game = new_game(&[], Player::SUD);
+    assert_eq!(game.seeds(), vec![6; 12]);
+    assert_eq!(game.scores(), [0, 0]);
+    assert_eq!(game.layout(), Layout::two_rows(6));
+}
+
+#[test]
+fn the_options_change_the_holes_and_the_seeds() {
+    // « les options permettent de le changer » (« Taille du terrain »)
+    let game = new_game(&[("holes", "4"), ("seeds", "3")], Player::NORD);
+    assert_eq!(game.seeds(), vec![3; 8]);
+    assert_eq!(game.layout(), Layout::two_rows(4));
+    assert_eq!(legal(&game), [5, 6, 7, 8]);
+    let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
+    assert_eq!(
+        big.seeds().iter().sum::<u32>(),
+        240,
+        "at most 255 in a hole"
+    );
+    assert!(big.layout().wide, "100 seeds or more: wide columns");
+    assert!(!game.layout().wide);
+}
+
+#[test]
+fn either_player_may_start() {
+    for first in [Player::SUD, Player::NORD] {
+        assert_eq!(to_move(&new_game(&[], first)), first);
+    }
+}
+
+#[test]
+fn a_move_sows_a_non_empty_hole_of_ones_own_row() {
+    let mut pits = [6; 12];
+    pits[2] = 0;
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(legal(&game), [1, 2, 4, 5, 6]);
+    let before = game.clone();
+    assert!(game.play(3).unwrap_err().contains("vide"));
+    assert!(game.play(7).unwrap_err().contains("est à NORD"));
+    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.turn(), before.turn());
+}
+
+#[test]
+fn sowing_goes_counterclockwise_through_ones_own_kalah_not_the_opponents() {
+    // « on passe par son propre Kalah, mais pas par le Kalah adverse »
+    let mut game = new_game(&[], Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), [1, 0]);
+    assert_eq!(game.seeds(), [6, 6, 6, 0, 7, 7, 7, 7, 7, 6, 6, 6]);
+    // NORD's hole 10: 11, 12, NORD's Kalah, then SUD's 1, 2, 3.
+    assert_eq!(gains(game.play(10).unwrap()), [0, 1]);
+    assert_eq!(game.seeds(), [7, 7, 7, 0, 7, 7, 7, 7, 7, 0, 7, 7]);
+    assert_eq!(game.scores(), [1, 1]);
+    // SUD's Kalah is passed by when NORD sows 13 seeds from hole 12.
+    let mut pits = [0; 12];
+    pits[11] = 13;
+    let mut game = position(&pits, [0, 0], Player::NORD);
+    game.play(12).unwrap();
+    assert_eq!(game.scores()[0], 0);
+}
+
+#[test]
+fn the_starting_hole_is_sown_too() {
+    // « On passe également par la case de départ. » 13 seeds from hole 1:
+    // holes 2 to 6, the Kalah, 7 to 12, then hole 1, empty before: a capture
+    // of the last seed and the seed sown in hole 12.
+    let mut pits = [0; 12];
+    pits[0] = 13;
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [1 + 2, 0]);
+    assert_eq!(game.seeds(), [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+}
+
+#[test]
+fn rule_1_a_last_seed_in_ones_kalah_plays_again() {
+    // « Si la phase de semailles termine dans son Kalah on doit rejouer. »
+    let mut game = new_game(&[], Player::SUD);
+    assert_eq!(game.prompt(), None);
+    game.play(1).unwrap(); // 2, 3, 4, 5, 6, Kalah
+    assert_eq!(to_move(&game), Player::SUD);
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD rejoue : sa dernière graine est tombée dans son Kalah ; quel trou \
+         semez-vous ? (2 3 4 5 6, ou 0 pour finir d'un commun accord)"
+    );
+    game.play(2).unwrap(); // 3 .. 6, Kalah, 7, 8
+    assert_eq!(to_move(&game), Player::NORD);
+    assert_eq!(game.prompt(), None);
+}
+
+#[test]
+fn rule_2_a_last_seed_in_an_empty_hole_of_ones_row_takes_it_and_the_facing_seeds() {
+    // « Si la phase de semailles termine chez soi dans une case initialement
+    // vide, et qu'il y a des pierres en face de la case dans le camp adverse,
+    // on ramasse cette dernière pierre et toutes les pierres de la case adverse. »
+    let pits = [1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 5, 4];
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [1 + 5, 0]);
+    assert_eq!(game.seeds(), [0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 0, 4]);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn rule_2_nothing_is_taken_when_the_facing_hole_is_empty() {
+    let pits = [1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 0, 4];
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
+    assert_eq!(game.seeds()[1], 1, "the last seed stays");
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn rule_2_only_in_an_empty_hole_of_ones_own_row() {
+    // Hole 2 held a seed: no capture.
+    let pits = [1, 1, 0, 0, 0, 0, 4, 4, 4, 4, 5, 4];
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
+    // A last seed in an empty hole of the opponent's row takes nothing.
+    let pits = [0, 0, 0, 0, 0, 2, 0, 4, 4, 4, 4, 4];
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
+    assert_eq!(game.seeds(), [0, 0, 0, 0, 0, 0, 1, 4, 4, 4, 4, 4]);
+}
+
+#[test]
+fn empty_capture_option_takes_the_last_seed_alone() {
+    let pits = [1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 0, 4];
+    let mut game = position(&pits, [0, 0], Player::SUD);
+    game.capture = LastSeed::AlwaysTaken;
+    assert_eq!(gains(game.play(1).unwrap()), [1, 0]);
+    assert_eq!(game.seeds()[1], 0);
+    let game = new_game(&[("empty-capture", "yes")], Player::SUD);
+    assert_eq!(game.capture, LastSeed::AlwaysTaken);
+}
+
+#[test]
+fn there_is_no_duty_to_feed_the_opponent() {
+    // « Il n'est donc plus question de nourrir l'adversaire ! » NORD's row is
+    // empty: SUD may sow hole 1, which keeps its seed in SUD's row.
+    let pits = [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0];
+    let mut game = position(&pits, [10, 10], Player::SUD);
+    assert_eq!(legal(&game), [1, 6]);
+    assert_eq!(gains(game.play(1).unwrap()), [0, 0]);
+    // NORD, to move, has an empty row: the game ends, SUD takes its row.
+    assert_eq!(game.scores(), [13, 10]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+}
+
+#[test]
+fn more_than_half_ends_the_game_even_in_the_middle_of_a_sowing() {
+    // « La partie est non seulement gagnée mais terminée dès qu'un joueur
+    // possède plus de la moitié des pierres dans son "Kalah" » and « chaque
+    // joueur ramasse les pierres qui restent dans son camp ou dans sa main ».
+    // 72 seeds: SUD's Kalah goes from 36 to 37 with the first seed of hole 6.
+    let pits = [0, 0, 0, 0, 0, 5, 2, 2, 2, 2, 2, 0];
+    let mut game = position(&pits, [36, 21], Player::SUD);
+    assert_eq!(game.total, 72);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
+    assert_eq!(game.scores(), [37 + 4, 21 + 10]);
+    assert_eq!(game.seeds(), [0; 12]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+    assert_eq!(game.end_reason(), reason(Why::Majority, Leftover::Owner));
+}
+
+#[test]
+fn more_than_half_after_a_capture_ends_the_game() {
+    let pits = [1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 5, 4];
+    let mut game = position(&pits, [31, 10], Player::SUD);
+    assert_eq!(game.total, 67);
+    game.play(1).unwrap(); // 31 + 6 = 37 > 33
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+    assert_eq!(game.scores(), [37, 10 + 20]);
+}
+
+#[test]
+fn the_game_ends_when_the_player_to_move_has_an_empty_row() {
+    // Reading: the seed is silent; as in seed 000's Kalaha, even a player
+    // who plays again ends the game when their row is empty.
+    let pits = [0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0];
+    let mut game = position(&pits, [10, 10], Player::SUD);
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
+    assert_eq!(game.scores(), [11, 12]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::NORD));
+    assert_eq!(game.end_reason(), reason(Why::MoverEmpty, Leftover::Owner));
+}
+
+#[test]
+fn end_mover_empty_plays_on_past_half() {
+    let pits = [0, 0, 0, 0, 0, 5, 2, 2, 2, 2, 2, 0];
+    let mut game = position(&pits, [36, 21], Player::SUD);
+    game.end = End::MoverEmpty;
+    game.play(6).unwrap();
+    assert_eq!(game.seeds(), [0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 2, 0]);
+    assert_eq!(game.scores(), [37, 21]);
+    assert_eq!(to_move(&game), Player::NORD);
+    let game = new_game(&[("end", "mover-empty")], Player::SUD);
+    assert_eq!(game.end, End::MoverEmpty);
+}
+
+#[test]
+fn end_any_empty_stops_when_either_row_is_empty() {
+    // SUD empties its own row; NORD could still move.
+    let pits = [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3];
+    let mut any = position(&pits, [0, 0], Player::SUD);
+    any.end = End::AnyEmpty;
+    let mut majority = any.clone();
+    majority.end = End::Majority;
+    any.play(6).unwrap();
+    assert_eq!(any.scores(), [1, 4]);
+    assert_eq!(outcome(&any), Outcome::winner(Player::NORD));
+    assert_eq!(any.end_reason(), reason(Why::AnyEmpty, Leftover::Owner));
+    majority.play(6).unwrap();
+    assert_eq!(to_move(&majority), Player::NORD, "the seed's rule plays on");
+    let game = new_game(&[("end", "any-empty")], Player::SUD);
+    assert_eq!(game.end, End::AnyEmpty);
+}
+
+#[test]
+fn leftover_none_leaves_the_seeds_uncounted_on_the_board() {
+    let pits = [0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0];
+    let mut game = position(&pits, [10, 10], Player::SUD);
+    game.leftover = Leftover::Lost;
+    game.play(6).unwrap();
+    assert_eq!(game.scores(), [11, 10]);
+    assert_eq!(game.seeds(), [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+    assert_eq!(game.end_reason(), reason(Why::MoverEmpty, Leftover::Lost));
+    let game = new_game(&[("leftover", "none")], Player::SUD);
+    assert_eq!(game.leftover, Leftover::Lost);
+}
+
+#[test]
+fn both_players_may_agree_to_end_the_game() {
+    let mut game = new_game(&[], Player::SUD);
+    game.play(3).unwrap(); // 4, 5, 6, Kalah, 7, 8
+    game.end_by_agreement().unwrap();
+    assert_eq!(game.scores(), [1 + 33, 38]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::NORD));
+    assert!(game.end_by_agreement().is_err());
+    assert!(legal(&game).is_empty());
+    let mut lost = new_game(&[("leftover", "none")], Player::SUD);
+    lost.end_by_agreement().unwrap();
+    assert_eq!(lost.scores(), [0, 0]);
+    assert_eq!(outcome(&lost), Outcome::DRAW);
+}
+
+#[test]
+fn the_holes_option_numbers_the_board_along_the_circuit() {
+    // Two rows of 4: NORD's hole 8 is followed by NORD's Kalah, then hole 1.
+    let pits = [0, 0, 0, 0, 0, 0, 0, 3];
+    let mut game = position(&pits, [0, 0], Player::NORD);
+    assert_eq!(legal(&game), [8]);
+    assert_eq!(gains(game.play(8).unwrap()), [0, 1]);
+    assert_eq!(game.seeds(), [1, 1, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(game.layout(), Layout::two_rows(4));
+}
+
+#[test]
+fn title_and_article() {
+    let description = Kalah::describe();
+    assert_eq!(description.id, "kalah");
+    assert_eq!(description.title_with_article, "de Kalah");
+    assert!(description.agreement_ends_game);
+}
+
+#[test]
+fn conformance_kit_passes() {
+    let report = variant_api::testing::Conformance::new().run::<Kalah>();
+    println!("kalah: {report}");
+    assert_eq!(report.games, 2000);
+}
+
+#[test]
+fn conformance_kit_passes_with_the_other_options() {
+    for options in [
+        [("end", "mover-empty"), ("leftover", "none"), ("holes", "4")],
+        [
+            ("end", "any-empty"),
+            ("empty-capture", "yes"),
+            ("seeds", "3"),
+        ],
+    ] {
+        let report = variant_api::testing::Conformance::new()
+            .games(500)
+            .options(&options)
+            .run::<Kalah>();
+        println!("kalah, {options:?}: {report}");
+        assert_eq!(report.games, 500);
+    }
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Seeds are never created or lost, and every move either puts
+        /// seeds into a Kalah or brings the seeds on the board closer to
+        /// their Kalah: no game can go round in circles.
+        #[test]
+        fn seeds_are_conserved_and_every_move_makes_progress(
+            choices in proptest::collection::vec(any::<usize>(), 0..300),
+            holes in 3..=8usize,
+            seeds in 1..=8u8,
+            nord_first: bool,
+        ) {
+            let first = if nord_first { Player::NORD } else { Player::SUD };
+            let mut pits = [0; MAX_HOLES];
+            pits[..2 * holes].fill(seeds);
+            let mut game = Kalah::from_position(TwoRows::new(holes), pits, [0, 0], first);
+            game.end = End::MoverEmpty;
+            let total = game.total;
+            for choice in choices {
+                let legal = legal(&game);
+                if legal.is_empty() {
+                    break;
+                }
+                let stored: u32 = game.kalahs.iter().sum();
+                let distance = game.rules.distance_to_stores(game.holes());
+                game.play(legal[choice % legal.len()]).unwrap();
+                let now: u32 = game.kalahs.iter().sum();
+                prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
+                prop_assert!(
+                    now > stored || game.rules.distance_to_stores(game.holes()) < distance
+                );
+            }
+        }
+    }
+}
