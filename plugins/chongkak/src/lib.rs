@@ -13,6 +13,17 @@
 //! The game ends as soon as a player's row is empty: that player wins,
 //! whatever the scores (the scores only show the seeds taken).
 //!
+//! **Taking the opponent's last seeds makes the opponent win.** The seed
+//! decides it: « PRINCIPE : Se débarrasser le premier de toutes ses
+//! graines », « une sorte de "qui perd gagne" », and « La partie se termine
+//! lorsque les trous de la rangée devant l'un des joueur sont vides: il a
+//! gagné. » The winner is the player whose row is empty, with no exception
+//! for how it was emptied: by their own sowing, or by the opponent's capture
+//! of the facing hole (the only way a move empties the other row: a hole
+//! taken in hand sows its seeds on into the following holes). So a player
+//! must avoid taking the opponent's last seeds (in random play about half
+//! the games end so); the rules text says it in those words.
+//!
 //! Readings chosen where the seed is silent or ambiguous:
 //! - **Empty** means empty just before the last seed falls; the last seed
 //!   stays where it fell, and only the facing hole is taken (nothing if it
@@ -23,7 +34,8 @@
 //! - **The end** is checked right after every move, so the player to move
 //!   always has seeds in their row and a move. If the mover's row is empty,
 //!   the mover wins; else if the opponent's row is empty, the opponent wins
-//!   (a capture may take an opponent's last seeds and so make them win).
+//!   (a capture may take an opponent's last seeds and so make them win: see
+//!   above).
 //!   Both rows are never empty together: the last seed of a move always
 //!   stays on the board.
 //! - **No end by agreement**: the seed only knows one way to win, so `0` is
@@ -70,10 +82,15 @@ dernière graine reste où elle est tombée), et le tour passe ;
 et continue à semer à partir du trou suivant.
 Un trou est vide s'il l'était juste avant que la dernière graine y tombe.
 
-Fin : dès que la rangée d'un joueur est vide après un coup, ce joueur a gagné, quels que \
-soient les scores (ils ne font que compter les graines prises). Si c'est la rangée du \
-joueur qui vient de jouer, il gagne ; sinon c'est son adversaire, même si c'est une prise \
-qui a vidé sa rangée. La partie ne se termine pas d'un commun accord : 0 est refusé.
+Fin (« La partie se termine lorsque les trous de la rangée devant l'un des joueurs sont \
+vides : il a gagné ») : dès que la rangée d'un joueur est vide après un coup, ce joueur a \
+gagné, quels que soient les scores (ils ne font que compter les graines prises). Si c'est \
+la rangée du joueur qui vient de jouer, il gagne ; sinon c'est son adversaire. La partie \
+ne se termine pas d'un commun accord : 0 est refusé.
+
+Attention, qui perd gagne : prendre les dernières graines de l'adversaire le fait gagner. \
+Si votre prise du trou d'en face vide la rangée de votre adversaire, c'est lui qui gagne \
+la partie, quels que soient les scores.
 
 Semis sans fin : si un semis enchaîné va repartir du même trou avec les mêmes graines \
 dans chaque trou qu'auparavant pendant le même coup, il tournerait sans fin ; le coup \
@@ -86,9 +103,9 @@ présente une deuxième fois, la partie s'arrête et personne ne gagne.";
 /// Why a game ends; the seeds left on the board count for nobody.
 const MOVER_EMPTIED: &str = "le joueur qui vient de jouer a vidé sa rangée : il gagne, quels que \
 soient les scores ; les graines restées sur le plateau ne comptent pas.";
-const OPPONENT_EMPTY: &str = "la rangée de l'adversaire du joueur qui vient de jouer est vide : \
-cet adversaire gagne, quels que soient les scores ; les graines restées sur le plateau ne \
-comptent pas.";
+const OPPONENT_EMPTY: &str = "le joueur qui vient de jouer a pris les dernières graines de son \
+adversaire, qui gagne donc (qui perd gagne), quels que soient les scores ; les graines \
+restées sur le plateau ne comptent pas.";
 const REPEATED: &str = "la position s'est répétée et personne n'a vidé sa rangée : personne ne \
 gagne ; les graines restées sur le plateau ne comptent pas.";
 
@@ -127,7 +144,8 @@ impl Variant for Chongkak {
             title_with_article: "de Chongkak".to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             summary:
-                "Qui perd gagne : 2×7 trous, semis enchaînés, le premier qui vide sa rangée gagne."
+                "Qui perd gagne : 2×7 trous, semis enchaînés ; le premier dont la rangée est vide \
+                 gagne, même si c'est l'adversaire qui l'a vidée."
                     .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),

@@ -182,16 +182,66 @@ fn the_player_whose_row_is_empty_wins_whatever_the_scores() {
 }
 
 #[test]
-fn reading_a_capture_that_empties_the_opponents_row_makes_the_opponent_win() {
-    // SUD's hole 1 (1 seed) goes to its empty hole 2, facing hole 13, NORD's
-    // only seeds: SUD takes them, and NORD's row is empty.
+fn taking_the_opponents_last_seeds_makes_the_opponent_win() {
+    // « PRINCIPE : Se débarrasser le premier de toutes ses graines. » ;
+    // « La partie se termine lorsque les trous de la rangée devant l'un des
+    // joueur sont vides: il a gagné. » Whoever emptied it. SUD's hole 1 (1
+    // seed) goes to its empty hole 2, facing hole 13, NORD's only seeds: SUD
+    // takes them, NORD's row is empty, and NORD wins with fewer seeds taken.
     let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0];
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(game.scores(), vec![3, 0]);
     assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
-    assert_eq!(game.end_reason(), OPPONENT_EMPTY);
+    assert_eq!(
+        game.end_reason(),
+        "le joueur qui vient de jouer a pris les dernières graines de son adversaire, qui \
+         gagne donc (qui perd gagne), quels que soient les scores ; les graines restées sur \
+         le plateau ne comptent pas."
+    );
+}
+
+#[test]
+fn the_rules_text_says_plainly_that_taking_the_last_seeds_makes_the_opponent_win() {
+    let description = Chongkak::describe();
+    assert!(description.rules.contains(
+        "Attention, qui perd gagne : prendre les dernières graines de l'adversaire le fait \
+         gagner."
+    ));
+    assert!(description
+        .summary
+        .contains("même si c'est l'adversaire qui l'a vidée"));
+}
+
+#[test]
+fn reading_only_a_capture_can_empty_the_other_row() {
+    // A hole taken in hand sows on into the following holes, so every move
+    // that leaves the opponent's row empty took its last seeds by a capture:
+    // in random games, every such end follows a move that took seeds.
+    let mut rng = 0x0c40_9ca3_u64;
+    let mut endings = 0;
+    for game_number in 0..400 {
+        let first = if game_number % 2 == 0 {
+            Player::SUD
+        } else {
+            Player::NORD
+        };
+        let mut game = new_game(first);
+        while let Turn::Decide { .. } = game.turn() {
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let legal = legal(&game);
+            let input = legal[(rng >> 33) as usize % legal.len()];
+            let taken = gains(game.play(input).unwrap()).iter().sum::<u32>();
+            if game.ended.map(|ending| ending.reason) == Some(OPPONENT_EMPTY) {
+                assert!(taken > 0, "game {game_number}: emptied without a capture");
+                endings += 1;
+            }
+        }
+    }
+    assert!(endings > 100, "only {endings} games ended so");
 }
 
 #[test]

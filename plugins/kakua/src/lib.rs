@@ -16,19 +16,30 @@
 //!   seed, or after the hole just taken up when it held one seed.
 //! - A sowing long enough to go round the board skips the hole it started
 //!   from, as in the Awalé; that hole stays empty.
-//! - A player whose row is empty at their turn passes; the other plays again.
-//! - « L'action cesse dès qu'il est évident qu'aucune prise n'est plus
-//!   possible »: every move gains at least one seed, so a capture stays
+//! - **A player whose row is empty at their turn passes; the other plays
+//!   again.** The game goes on (« L'action cesse dès qu'il est évident
+//!   qu'aucune prise n'est plus possible », and the other player's next
+//!   sowing still gains a seed); the prompt says why the same player is asked
+//!   again (« SUD rejoue : NORD n'a plus de graine dans sa rangée et passe son
+//!   tour. »).
+//! - **End.** « L'action cesse dès qu'il est évident qu'aucune prise n'est
+//!   plus possible »: every move gains at least one seed, so a capture stays
 //!   possible while any seed is on the board. The game ends when the board is
-//!   empty, or when both players agree (`0`): each then adds the seeds left in
-//!   their own row to their score. The higher score wins; equal scores draw.
+//!   empty, or when both players agree (`0`).
+//! - **Only the seeds kept count** (« Le vainqueur est celui qui a acquis le
+//!   plus grand nombre de graines. »). The same document says « Chacun fait la
+//!   somme des graines acquises et de celles restant sur sa rangée » for the
+//!   Awalé and the Wali only: when the players agree to stop, the seeds left
+//!   on the board count for nobody and stay on the final board. The higher
+//!   score wins; equal scores draw.
 //! - No cycle is possible: every sowing takes one seed off the board, so a
 //!   move has at most as many sowings as there are seeds on the board, and a
 //!   game at most 48 moves.
 
 use variant_api::kit::{self, Ending, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
+    Variant,
 };
 
 /// The board: two rows of six holes.
@@ -61,14 +72,18 @@ Rangée vide : un joueur dont la rangée est vide à son tour passe ; l'autre re
 
 Fin : chaque coup retire au moins une graine du plateau ; la partie s'arrête quand le \
 plateau est vide (aucune prise n'est plus possible). Elle s'arrête aussi quand un joueur \
-entre 0 (les deux joueurs sont d'accord) : chaque joueur ajoute alors à son score les \
-graines restées dans sa rangée. Le plus haut score gagne, l'égalité est une partie nulle.";
+entre 0 (les deux joueurs sont d'accord).
+
+Vainqueur (« celui qui a acquis le plus grand nombre de graines ») : seules comptent les \
+graines gardées. Si les joueurs arrêtent d'un commun accord, les graines restées sur le \
+plateau ne comptent pour personne (contrairement à l'Awalé et au Wali, où chacun y ajoute \
+celles de sa rangée). Le plus haut score gagne, l'égalité est une partie nulle.";
 
 /// Why a game ends.
 const EMPTY_BOARD: &str =
     "le plateau est vide, aucune prise n'est plus possible ; il ne reste aucune graine à partager.";
-const AGREEMENT: &str =
-    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; les graines restées sur le \
+plateau ne comptent pour personne.";
 
 /// A game of Kakua.
 #[derive(Clone, Debug)]
@@ -77,6 +92,8 @@ pub struct Kakua {
     pits: [u8; HOLES],
     scores: [u32; 2],
     to_move: Player,
+    /// Whether the player to move also made the last move, the other's row being empty.
+    again: bool,
     ended: Option<Ending>,
 }
 
@@ -137,6 +154,23 @@ impl Variant for Kakua {
         kit::seed_counts(&self.pits)
     }
 
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() || !self.again {
+            return None;
+        }
+        let player = kit::name(self.to_move);
+        let holes: Vec<String> = self
+            .allowed_moves()
+            .map(|pit| (pit + 1).to_string())
+            .collect();
+        Some(format!(
+            "{player} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
+             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+            kit::name(self.to_move.opponent()),
+            holes.join(" ")
+        ))
+    }
+
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
     }
@@ -150,6 +184,7 @@ impl Kakua {
             pits,
             scores,
             to_move,
+            again: false,
             ended: None,
         }
     }
@@ -209,17 +244,19 @@ impl Kakua {
     fn pass_turn(&mut self, mover: Player) {
         if self.pits.iter().all(|&seeds| seeds == 0) {
             self.finish(EMPTY_BOARD);
-        } else if self.row_seeds(mover.opponent()) > 0 {
-            self.to_move = mover.opponent();
         } else {
-            self.to_move = mover;
+            self.again = self.row_seeds(mover.opponent()) == 0;
+            self.to_move = if self.again { mover } else { mover.opponent() };
         }
     }
 
-    /// Gives each player the seeds left in their row and settles the outcome.
+    /// Ends the game: the scores stand as they are, the seeds left on the
+    /// board count for nobody.
     fn finish(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
+        self.ended = Some(Ending {
+            outcome: Outcome::by_scores(&self.scores),
+            reason,
+        });
     }
 }
 

@@ -162,6 +162,7 @@ fn lecture_un_grand_semis_saute_son_trou_de_depart() {
 fn lecture_un_joueur_dont_la_rangee_est_vide_passe() {
     let pits = [1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     let mut game = position(pits, Player::SUD);
+    assert_eq!(game.prompt(), None, "the host's prompt for a first move");
     game.play(1).unwrap(); // keeps hole 1's seed; hole 2 is empty
     assert_eq!(
         to_move(&game),
@@ -169,6 +170,30 @@ fn lecture_un_joueur_dont_la_rangee_est_vide_passe() {
         "NORD has no seed: SUD plays again"
     );
     assert_eq!(legal(&game), vec![3]);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some(
+            "SUD rejoue : NORD n'a plus de graine dans sa rangée et passe son tour. \
+             SUD, quel trou semez-vous ? (3, ou 0 pour finir d'un commun accord)"
+        )
+    );
+    game.play(3).unwrap(); // sows 4 and keeps one; hole 5 is empty
+    assert_eq!(to_move(&game), Player::SUD, "NORD still has no seed");
+    assert!(game
+        .prompt()
+        .unwrap()
+        .starts_with("SUD rejoue : NORD n'a plus"));
+}
+
+#[test]
+fn lecture_le_tour_normal_garde_l_invite_de_l_hote() {
+    // NORD has seeds after SUD's move: NORD moves in turn, and the host's own
+    // prompt says enough.
+    let pits = [0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    game.play(2).unwrap();
+    assert_eq!(to_move(&game), Player::NORD);
+    assert_eq!(game.prompt(), None);
 }
 
 #[test]
@@ -190,21 +215,29 @@ fn lecture_aucun_cycle_chaque_semis_retire_une_graine() {
 }
 
 #[test]
-fn lecture_entrer_0_partage_les_graines_de_chaque_rangee() {
+fn lecture_entrer_0_finit_et_les_graines_restees_ne_comptent_pour_personne() {
+    // « Le vainqueur est celui qui a acquis le plus grand nombre de graines »:
+    // the seeds left on the board are not acquired.
     let mut game = new_game(Player::SUD);
     // 1 sows 2, 3, 4 and keeps one; 5 sows 6, 7, 8 and keeps one; 9 sows
     // 10, 11, 12 and keeps one; hole 1 is empty.
     assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
     assert_eq!(game.seeds(), vec![0, 5, 5, 5, 0, 5, 5, 5, 0, 5, 5, 5]);
     game.end_by_agreement().unwrap();
-    assert_eq!(game.seeds(), vec![0; 12]);
-    assert_eq!(game.scores(), vec![3 + 20, 25]);
-    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.seeds(), vec![0, 5, 5, 5, 0, 5, 5, 5, 0, 5, 5, 5]);
+    assert_eq!(
+        game.scores(),
+        vec![3, 0],
+        "NORD's 25 seeds on the board do not count"
+    );
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert!(game.end_by_agreement().is_err());
     assert!(legal(&game).is_empty());
+    assert_eq!(game.prompt(), None);
     assert_eq!(
         game.end_reason(),
-        "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée."
+        "les joueurs sont d'accord pour finir ; \
+         les graines restées sur le plateau ne comptent pour personne."
     );
 }
 

@@ -32,17 +32,30 @@
 //!   or it went round through the opponent's six holes, leaving six seeds
 //!   there for good (the seeds in one's row drop by six). Both measures are
 //!   bounded, so the chain stops.
-//! - End of the game (« lorsqu'il est évident qu'aucune prise ne sera plus
-//!   possible »), right after a move: when the player to move has no seed in
-//!   their row; or when the position (seeds of every hole and player to move)
-//!   has already occurred since the last capture. Also when both players
-//!   agree (`0`). Each player then adds the seeds left in their own row to
-//!   their score, as in Awalé; the higher score wins and equal scores are a
-//!   draw.
+//! - **A player with no seed in their row passes; the other plays again.**
+//!   The seed ends the game only « lorsqu'il est évident qu'aucune prise ne
+//!   sera plus possible », and an empty row is no such evidence: the other
+//!   player's sowings end in the empty row and feed it, and may capture
+//!   there. So the player whose row is empty at their turn passes, and the
+//!   prompt says why the same player is asked again (« SUD rejoue : NORD n'a
+//!   plus de graine dans sa rangée et passe son tour. »).
+//! - **End of the game** (« L'action cesse lorsqu'il est évident qu'aucune
+//!   prise ne sera plus possible »), right after a move: when fewer than two
+//!   seeds are left on the board (a capture takes a hole that held one or two
+//!   seeds before the last one fell); or when the position (seeds of every
+//!   hole and player to move) has already occurred since the last capture
+//!   (the game goes round in circles). Also when both players agree (`0`).
+//! - **Only the seeds taken count** (« Le vainqueur est celui qui a acquis le
+//!   plus grand nombre de graines. »). The same document says « Chacun fait la
+//!   somme des graines acquises et de celles restant sur sa rangée » for the
+//!   Awalé and the Wali only: here the seeds left on the board when the game
+//!   ends count for nobody, and stay on the final board. The higher score
+//!   wins; equal scores are a draw.
 
 use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
+    Variant,
 };
 
 /// The board: two rows of six holes.
@@ -77,20 +90,28 @@ une ou deux graines juste avant elle (il en contient donc 2 ou 3), le joueur pre
 les graines de ce trou. Sinon (zéro, ou plus de deux graines avant elle), le tour s'arrête \
 sans prise. Les graines déposées par le même semis lors d'un tour précédent comptent.
 
-Fin : la partie s'arrête juste après un coup quand le joueur qui doit jouer n'a plus de \
-graine dans sa rangée, ou quand la position (graines de chaque trou et joueur qui doit \
-jouer) s'est déjà présentée depuis la dernière prise. Elle s'arrête aussi quand un joueur \
-entre 0 (les deux joueurs sont d'accord). Chaque joueur ajoute alors à son score les \
-graines restées dans sa rangée ; le plus haut score gagne, l'égalité est une partie \
-nulle.";
+Rangée vide : un joueur qui n'a plus de graine dans sa rangée à son tour passe, et \
+l'autre rejoue : ses semis finissent dans la rangée vide, la nourrissent et peuvent y \
+prendre.
 
-/// Why a game ends; each player then takes the seeds of their row.
-const NO_SEED: &str =
-    "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun prend les graines de sa rangée.";
-const REPEATED: &str =
-    "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa rangée.";
-const AGREEMENT: &str =
-    "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
+Fin (« L'action cesse lorsqu'il est évident qu'aucune prise ne sera plus possible ») : la \
+partie s'arrête juste après un coup quand il reste moins de deux graines sur le plateau \
+(une prise demande un trou qui contenait déjà une ou deux graines), ou quand la position \
+(graines de chaque trou et joueur qui doit jouer) s'est déjà présentée depuis la dernière \
+prise. Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont d'accord).
+
+Vainqueur (« celui qui a acquis le plus grand nombre de graines ») : seules comptent les \
+graines prises. Celles qui restent sur le plateau à la fin ne comptent pour personne \
+(contrairement à l'Awalé et au Wali, où chacun y ajoute celles de sa rangée). Le plus haut \
+score gagne, l'égalité est une partie nulle.";
+
+/// Why a game ends; the seeds left on the board count for nobody.
+const FEW_SEEDS: &str = "il reste moins de deux graines sur le plateau, aucune prise n'est plus \
+possible ; les graines restées sur le plateau ne comptent pour personne.";
+const REPEATED: &str = "la position s'est répétée depuis la dernière prise ; les graines restées \
+sur le plateau ne comptent pour personne.";
+const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; les graines restées sur le \
+plateau ne comptent pour personne.";
 
 /// A game of Owani.
 #[derive(Clone, Debug)]
@@ -101,6 +122,8 @@ pub struct Owani {
     to_move: Player,
     /// The positions reached since the last capture.
     history: Positions,
+    /// Whether the player to move also made the last move, the other's row being empty.
+    again: bool,
     ended: Option<Ending>,
 }
 
@@ -138,8 +161,7 @@ impl Variant for Owani {
         let pit = self.check_move(input)?;
         let mover = self.to_move;
         let gained = self.sow_and_capture(pit);
-        self.to_move = mover.opponent();
-        self.check_end(gained > 0);
+        self.next_turn(mover, gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
@@ -161,6 +183,23 @@ impl Variant for Owani {
         kit::seed_counts(&self.pits)
     }
 
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() || !self.again {
+            return None;
+        }
+        let player = kit::name(self.to_move);
+        let holes: Vec<String> = self
+            .allowed_moves()
+            .map(|pit| (pit + 1).to_string())
+            .collect();
+        Some(format!(
+            "{player} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
+             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+            kit::name(self.to_move.opponent()),
+            holes.join(" ")
+        ))
+    }
+
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
     }
@@ -175,6 +214,7 @@ impl Owani {
             scores,
             to_move,
             history: Positions::starting_at(&pits, to_move),
+            again: false,
             ended: None,
         }
     }
@@ -228,19 +268,27 @@ impl Owani {
         hole
     }
 
-    /// Ends the game if the player to move has no seed or the position repeats.
-    fn check_end(&mut self, captured: bool) {
-        if self.history.reached(&self.pits, self.to_move, captured) {
+    /// Gives the turn to the opponent of `mover`, or back to `mover` when
+    /// the opponent's row is empty (the opponent passes); then ends the game
+    /// if fewer than two seeds are left or the position repeats.
+    fn next_turn(&mut self, mover: Player, captured: bool) {
+        self.again = BOARD.row_seeds(&self.pits, mover.opponent()) == 0;
+        self.to_move = if self.again { mover } else { mover.opponent() };
+        let left: u32 = self.pits.iter().map(|&seeds| u32::from(seeds)).sum();
+        if left < 2 {
+            self.finish(FEW_SEEDS);
+        } else if self.history.reached(&self.pits, self.to_move, captured) {
             self.finish(REPEATED);
-        } else if self.allowed_moves().next().is_none() {
-            self.finish(NO_SEED);
         }
     }
 
-    /// Gives each player the seeds left in their row and settles the outcome.
+    /// Ends the game: the scores stand as they are, the seeds left on the
+    /// board count for nobody.
     fn finish(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
+        self.ended = Some(Ending {
+            outcome: Outcome::by_scores(&self.scores),
+            reason,
+        });
     }
 }
 

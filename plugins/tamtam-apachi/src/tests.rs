@@ -322,21 +322,72 @@ proptest! {
 }
 
 #[test]
-fn reading_the_game_ends_when_the_player_to_move_has_no_seed() {
-    // SUD's hole 1 ends in its empty hole 2 and takes NORD's last seeds in 11.
-    let pits = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0];
+fn reading_a_player_with_an_empty_row_passes_and_the_other_plays_again() {
+    // « L'action cesse lorsqu'il est évident qu'aucune prise ne sera plus
+    // possible »: an empty row is no such evidence. SUD's hole 5 ends in its
+    // empty hole 6 and takes NORD's last seeds (hole 7); NORD passes.
+    let pits = [12, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(game.prompt(), None, "the host's prompt for a first move");
+    assert_eq!(gains(game.play(5).unwrap()), [3, 0]);
+    assert_eq!(
+        to_move(&game),
+        Player::SUD,
+        "NORD has no seed: SUD plays again"
+    );
+    assert_eq!(legal(&game), vec![1, 6]);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some(
+            "SUD rejoue : NORD n'a plus de graine dans sa rangée et passe son tour. \
+             SUD, quel trou semez-vous ? (1 6, ou 0 pour finir d'un commun accord)"
+        )
+    );
+    // Captures are still possible: hole 1's 12 seeds feed NORD's row, relay
+    // from 2, 4, 6, 9 and 11, and the last seed ends in the empty hole 1,
+    // facing hole 12 (2 seeds).
+    assert_eq!(gains(game.play(1).unwrap()), [2, 0]);
+    assert_eq!(game.seeds(), vec![1, 0, 2, 0, 2, 0, 2, 2, 0, 2, 0, 0]);
+    assert_eq!(game.scores(), vec![5, 0]);
+    assert_eq!(to_move(&game), Player::NORD);
+    assert_eq!(game.prompt(), None, "NORD moves in turn: the host's prompt");
+}
+
+#[test]
+fn reading_the_game_ends_when_fewer_than_two_seeds_are_left() {
+    // SUD's hole 1 ends in its empty hole 2 and takes hole 11: one seed is
+    // left, and a capture needs a seed facing the last one.
+    let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0];
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(1).unwrap()), [3, 0]);
     assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
-    assert_eq!(game.seeds(), vec![0; 12], "each player took their row");
-    assert_eq!(game.scores(), vec![3 + 1 + 2, 0]);
+    assert_eq!(game.seeds(), vec![0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(game.scores(), vec![3, 0], "the seed left counts for nobody");
     assert!(legal(&game).is_empty());
-    assert!(game.play(5).is_err());
+    assert!(game.play(2).is_err());
+    assert_eq!(game.prompt(), None);
     assert_eq!(
         game.end_reason(),
-        "le joueur qui doit jouer n'a plus de graine dans sa rangée ; \
-         chacun prend les graines de sa rangée."
+        "il reste moins de deux graines sur le plateau, aucune prise n'est plus possible ; \
+         les graines restées sur le plateau ne comptent pour personne."
     );
+}
+
+#[test]
+fn le_vainqueur_est_celui_qui_a_acquis_le_plus_de_graines() {
+    // « Le vainqueur est celui qui a acquis le plus grand nombre de graines. »
+    // The seeds left on the board are not acquired: NORD's 9 seeds on the
+    // board do not beat SUD's 3 taken.
+    let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0];
+    let mut game = TamtamApachi::from_position(pits, [3, 2], Player::NORD);
+    game.end_by_agreement().unwrap();
+    assert_eq!(
+        game.seeds(),
+        pits.map(u32::from).to_vec(),
+        "the board stays"
+    );
+    assert_eq!(game.scores(), vec![3, 2]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
 }
 
 #[test]
@@ -347,24 +398,19 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     let mut seen = vec![(game.pits, game.to_move)];
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
-        let mover = to_move(&game);
         let pit = game.allowed_moves().next().unwrap();
-        let mut reached = game.clone();
-        assert_eq!(reached.sow_and_capture(pit), 0);
-        reached.to_move = mover.opponent();
-        let key = (reached.pits, reached.to_move);
-        let stuck = reached.allowed_moves().next().is_none();
-        game.play(pit as u32 + 1).unwrap();
+        assert_eq!(gains(game.play(pit as u32 + 1).unwrap()), [0, 0]);
+        let key = (game.pits, game.to_move);
         let over = matches!(game.turn(), Turn::Over(_));
-        assert_eq!(over, seen.contains(&key) || stuck, "after move {moves}");
+        assert_eq!(over, seen.contains(&key), "after move {moves}");
         if over {
-            assert!(seen.contains(&key), "this game ends by repetition");
-            assert_eq!(game.seeds(), vec![0; 12]);
-            assert_eq!(game.scores().iter().sum::<u32>(), 4);
+            assert_eq!(game.seeds().iter().sum::<u32>(), 4, "the seeds stay");
+            assert_eq!(game.scores(), vec![0, 0]);
+            assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
             assert_eq!(
                 game.end_reason(),
                 "la position s'est répétée depuis la dernière prise ; \
-                 chacun prend les graines de sa rangée."
+                 les graines restées sur le plateau ne comptent pour personne."
             );
             return;
         }
@@ -385,18 +431,19 @@ fn reading_only_a_capture_of_at_least_one_seed_clears_the_positions_seen() {
 }
 
 #[test]
-fn reading_entering_0_ends_the_game_and_each_takes_their_row() {
+fn reading_entering_0_ends_the_game_and_the_seeds_left_count_for_nobody() {
     let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0];
-    let mut game = position(pits, Player::SUD);
+    let mut game = TamtamApachi::from_position(pits, [5, 4], Player::SUD);
     game.end_by_agreement().unwrap();
-    assert_eq!(game.seeds(), vec![0; 12]);
-    assert_eq!(game.scores(), vec![1, 3]);
-    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.seeds(), vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0]);
+    assert_eq!(game.scores(), vec![5, 4]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert!(game.end_by_agreement().is_err());
     assert!(legal(&game).is_empty());
     assert_eq!(
         game.end_reason(),
-        "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée."
+        "les joueurs sont d'accord pour finir ; \
+         les graines restées sur le plateau ne comptent pour personne."
     );
 }
 
@@ -412,7 +459,7 @@ fn a_game_under_way_has_not_ended() {
 fn reading_equal_final_scores_are_a_draw() {
     let mut game = new_game(Player::NORD);
     game.end_by_agreement().unwrap();
-    assert_eq!(game.scores(), vec![24, 24]);
+    assert_eq!(game.scores(), vec![0, 0]);
     assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
 }
 
