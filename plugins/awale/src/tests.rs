@@ -161,6 +161,27 @@ fn rule_4_capture_stays_in_the_opponents_row() {
 }
 
 #[test]
+fn rule_4_the_worked_example_of_the_seed_takes_9_seeds() {
+    // Seed 000, « AWALE ou AWELE »: « Sud sème avec les graines de son trou
+    // C. Il aboutit au trou J de Nord. [...] Sud s'empare des graines du
+    // trou J puis de K mais s'arrête à gauche à L, qui ne contient qu'une
+    // graine. Il prend à droite les graines de I et de H, mais pas celles de
+    // G, qui en contient 4. Il a pris au total 9 graines. » The letters A..L
+    // are holes 1..12. The figure's counts are not in the text: these are
+    // chosen to match every statement. C holds 7, so its last seed falls in
+    // J (10); after the sowing G holds 4, H 2, I 3, J 2, K 2 and L 1.
+    let pits = [2, 3, 7, 1, 0, 4, 3, 1, 2, 1, 2, 1];
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(
+        gains(game.play(3).unwrap()),
+        [9, 0],
+        "J, K, I and H: 9 seeds"
+    );
+    assert_eq!(game.seeds(), vec![2, 3, 0, 2, 1, 5, 4, 0, 0, 0, 0, 1]);
+    assert_eq!(game.scores(), vec![9, 0]);
+}
+
+#[test]
 fn rule_4_backward_option_takes_only_the_holes_before_the_last() {
     let pits = [1, 0, 0, 0, 0, 4, 5, 1, 2, 1, 2, 3];
     let mut game = backward(position(pits, Player::SUD));
