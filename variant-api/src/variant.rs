@@ -85,16 +85,7 @@ pub trait Variant: Clone + Send + Sync + 'static {
     /// The default is `player`'s score minus the best score of the others,
     /// times 100.
     fn evaluate(&self, player: Player) -> i32 {
-        let scores = self.scores();
-        let mine = scores.get(player.index()).copied().unwrap_or(0);
-        let best_other = scores
-            .iter()
-            .enumerate()
-            .filter(|&(seat, _)| seat != player.index())
-            .map(|(_, &score)| score)
-            .max()
-            .unwrap_or(0);
-        (i64::from(mine) - i64::from(best_other)).saturating_mul(100) as i32
+        lead(self.scores(), player)
     }
 
     /// A hash of everything that decides the position's future (seeds,
@@ -113,4 +104,18 @@ pub trait Variant: Clone + Send + Sync + 'static {
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).
     fn end_reason(&self) -> String;
+}
+
+/// `player`'s score minus the best score of the others, times 100: the
+/// default of [`Variant::evaluate`].
+pub(crate) fn lead(scores: &[u32], player: Player) -> i32 {
+    let mine = scores.get(player.index()).copied().unwrap_or(0);
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != player.index())
+        .map(|(_, &score)| score)
+        .max()
+        .unwrap_or(0);
+    (i64::from(mine) - i64::from(best_other)).saturating_mul(100) as i32
 }

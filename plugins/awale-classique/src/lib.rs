@@ -38,12 +38,10 @@
 //! - The first player is chosen by `--first` (the seed draws lots:
 //!   `--first hasard`).
 
-use std::ops::Range;
-
-use variant_api::kit::{self, Ending, Positions, TwoRows};
+use variant_api::kit::board::{self, Board, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
-    Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
 /// The board: two rows of six holes.
@@ -115,18 +113,14 @@ enum GrandSlam {
 /// A game of classic Awalé.
 #[derive(Clone, Debug)]
 pub struct AwaleClassique {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
+    board: Board<HOLES>,
     grand_slam: GrandSlam,
-    /// The positions reached since the last capture.
-    history: Positions,
-    ended: Option<Ending>,
 }
 
-impl Variant for AwaleClassique {
-    fn describe() -> Description {
+impl SowingRules for AwaleClassique {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "awale-classique".to_owned(),
             title: "Awalé classique".to_owned(),
@@ -151,7 +145,7 @@ impl Variant for AwaleClassique {
         }
     }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
+    fn start(options: &Options, first: Player) -> Result<Self, String> {
         let grand_slam = match options.get("grand-slam") {
             "no-capture" => GrandSlam::NoCapture,
             _ => GrandSlam::Captures,
@@ -161,45 +155,25 @@ impl Variant for AwaleClassique {
         Ok(game)
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.check_move(input)?;
-        let mover = self.to_move;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
-        self.to_move = mover.opponent();
+        self.board.to_move = mover.opponent();
         self.check_end(gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, AGREEMENT)
     }
 }
 
@@ -208,102 +182,75 @@ export_variant!(AwaleClassique);
 impl AwaleClassique {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> AwaleClassique {
         AwaleClassique {
-            pits,
-            scores,
-            to_move,
+            board: Board::new(BOARD, pits, scores, to_move),
             grand_slam: GrandSlam::Captures,
-            history: Positions::starting_at(&pits, to_move),
-            ended: None,
         }
     }
 
     /// Whether sowing `pit` drops at least one seed in the opponent's row.
     fn reaches_opponent(&self, pit: usize) -> bool {
-        let holes_left_in_row = BOARD.row(BOARD.owner(pit)).end - pit - 1;
-        usize::from(self.pits[pit]) > holes_left_in_row
+        BOARD.leaves_row(pit, usize::from(self.board.pits[pit]))
     }
 
     /// The holes (indices) the player to move may sow: those that reach the
     /// opponent's row if any does, otherwise every non-empty one.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         let must_reach = self.some_move_reaches();
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && (!must_reach || self.reaches_opponent(pit)))
+        self.board
+            .own_non_empty()
+            .filter(move |&pit| !must_reach || self.reaches_opponent(pit))
     }
 
     /// Whether some hole of the player to move reaches the opponent's row.
     fn some_move_reaches(&self) -> bool {
         BOARD
-            .row(self.to_move)
+            .row(self.board.to_move)
             .any(|pit| self.reaches_opponent(pit))
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = BOARD.own_hole(&self.pits, self.to_move, input)?;
+        let pit = self.board.own_hole(input)?;
         if !self.reaches_opponent(pit) && self.some_move_reaches() {
             return Err(format!(
                 "le trou {input} n'atteint pas la rangée de {} : jouez un trou qui l'atteint",
-                kit::name(self.to_move.opponent())
+                kit::name(self.board.to_move.opponent())
             ));
         }
         Ok(pit)
     }
 
-    /// Sows `pit` and makes the capture its last seed earns; returns the
-    /// seeds captured.
+    /// Sows `pit` and makes the capture its last seed earns (the hole and
+    /// the run of holes before it holding 2 or 3, unless the grand-slam
+    /// option forbids taking the whole row); returns the seeds captured.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let last = kit::sow(&mut self.pits, pit);
-        let captured = self.capturable(last);
-        let taken: u32 = self.pits[captured.clone()]
-            .iter()
-            .map(|&s| u32::from(s))
-            .sum();
-        let whole_row = taken == BOARD.row_seeds(&self.pits, self.to_move.opponent());
+        let last = kit::sow(&mut self.board.pits, pit);
+        let opponent = self.board.to_move.opponent();
+        let captured = board::run_back(&self.board.pits, BOARD.row(opponent), last, |seeds| {
+            (2..=3).contains(&seeds)
+        });
+        let taken = board::seeds_in(&self.board.pits, captured.clone());
+        let whole_row = taken == self.board.row_seeds(opponent);
         if taken == 0 || (whole_row && self.grand_slam == GrandSlam::NoCapture) {
             return 0;
         }
-        self.pits[captured].fill(0);
-        self.scores[self.to_move.index()] += taken;
-        taken
-    }
-
-    /// The holes a last seed in `last` captures, before the grand-slam
-    /// option: the hole and the run of holes before it holding 2 or 3.
-    fn capturable(&self, last: usize) -> Range<usize> {
-        let takes = |p: usize| (2..=3).contains(&self.pits[p]);
-        let opponent_row = BOARD.row(self.to_move.opponent());
-        if !opponent_row.contains(&last) || !takes(last) {
-            return last..last;
-        }
-        let before = (opponent_row.start..last)
-            .rev()
-            .take_while(|&p| takes(p))
-            .count();
-        last - before..last + 1
+        self.board.take(captured)
     }
 
     /// Ends the game if one of the ends of « Règle 7 » (or a loop) holds.
     fn check_end(&mut self, captured: bool) {
-        if self.scores.iter().any(|&score| score > MAJORITY) {
-            self.finish(ABOVE_24);
-        } else if BOARD.row_seeds(&self.pits, Player::SUD) == 0 {
-            self.finish(SUD_EMPTY);
-        } else if BOARD.row_seeds(&self.pits, Player::NORD) == 0 {
-            self.finish(NORD_EMPTY);
-        } else if self.pits.iter().all(|&seeds| seeds <= 1) {
-            self.finish(SINGLES);
-        } else if self.history.reached(&self.pits, self.to_move, captured) {
-            self.finish(REPEATED);
+        let board = &mut self.board;
+        if board.scores.iter().any(|&score| score > MAJORITY) {
+            board.finish(Share::OwnRows, ABOVE_24);
+        } else if board.row_seeds(Player::SUD) == 0 {
+            board.finish(Share::OwnRows, SUD_EMPTY);
+        } else if board.row_seeds(Player::NORD) == 0 {
+            board.finish(Share::OwnRows, NORD_EMPTY);
+        } else if board.pits.iter().all(|&seeds| seeds <= 1) {
+            board.finish(Share::OwnRows, SINGLES);
+        } else if board.history.reached(&board.pits, board.to_move, captured) {
+            board.finish(Share::OwnRows, REPEATED);
         }
-    }
-
-    /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

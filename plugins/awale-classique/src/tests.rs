@@ -4,6 +4,7 @@
 use super::*;
 use variant_api::testing::{gains, legal, outcome, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> AwaleClassique {
@@ -11,7 +12,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> AwaleClassique {
 }
 
 fn with_scores(mut game: AwaleClassique, scores: [u32; 2]) -> AwaleClassique {
-    game.scores = scores;
+    game.board.scores = scores;
     game
 }
 
@@ -221,11 +222,15 @@ fn reading_a_position_that_comes_back_since_the_last_capture_ends_the_game() {
         1, 11, 2, 12, 3, 10, 1, 12, 1, 11, 4, 12, 6, 7, 5, 8, 6, 9, 2, 7,
     ];
     let mut game = position(pits, Player::SUD);
-    let mut seen = vec![(game.pits, game.to_move)];
+    let mut seen = vec![(game.board.pits, game.board.to_move)];
     for (count, &hole) in moves.iter().enumerate() {
-        assert!(game.ended.is_none(), "over before move {}", count + 1);
+        assert!(
+            game.board.ending().is_none(),
+            "over before move {}",
+            count + 1
+        );
         assert_eq!(gains(game.play(hole).unwrap()), [0, 0]);
-        let key = (game.pits, game.to_move);
+        let key = (game.board.pits, game.board.to_move);
         if count + 1 < moves.len() {
             assert!(!seen.contains(&key));
             seen.push(key);
@@ -240,7 +245,11 @@ fn reading_a_position_that_comes_back_since_the_last_capture_ends_the_game() {
 fn reading_a_capture_forgets_the_positions_seen_before() {
     let mut game = position([0, 0, 0, 3, 1, 1, 1, 0, 2, 0, 4, 0], Player::SUD);
     game.play(4).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]

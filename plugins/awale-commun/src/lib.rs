@@ -44,11 +44,9 @@
 
 use std::ops::Range;
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
-    Variant,
-};
+use variant_api::kit::board::{self, Board, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -111,13 +109,7 @@ capture les graines restantes.";
 /// A game of the common Awalé.
 #[derive(Clone, Debug)]
 pub struct AwaleCommun {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
-    /// The positions reached since the last capture.
-    history: Positions,
-    ended: Option<Ending>,
+    board: Board<HOLES>,
 }
 
 /// What sowing a hole does, before it is played: the board after the
@@ -128,8 +120,10 @@ struct Sowing {
     taken: u32,
 }
 
-impl Variant for AwaleCommun {
-    fn describe() -> Description {
+impl SowingRules for AwaleCommun {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "awale-commun".to_owned(),
             title: "Awalé commun".to_owned(),
@@ -145,7 +139,7 @@ impl Variant for AwaleCommun {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(AwaleCommun::from_position(
             [SEEDS_PER_HOLE; HOLES],
             [0, 0],
@@ -153,48 +147,27 @@ impl Variant for AwaleCommun {
         ))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.check_move(input)?;
-        let mover = self.to_move;
+        let mover = self.board.to_move;
         let sowing = self.sow(pit);
-        self.pits = sowing.pits;
-        self.pits[sowing.captured].fill(0);
-        self.scores[mover.index()] += sowing.taken;
-        self.to_move = mover.opponent();
+        self.board.pits = sowing.pits;
+        self.board.take(sowing.captured);
+        self.board.to_move = mover.opponent();
         self.check_end(sowing.taken > 0);
         Ok(Step::Completed(Gains::of(mover, sowing.taken)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.leave_the_rest(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::Nobody, AGREEMENT)
     }
 }
 
@@ -203,31 +176,18 @@ export_variant!(AwaleCommun);
 impl AwaleCommun {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> AwaleCommun {
         AwaleCommun {
-            pits,
-            scores,
-            to_move,
-            history: Positions::starting_at(&pits, to_move),
-            ended: None,
+            board: Board::new(BOARD, pits, scores, to_move),
         }
     }
 
     /// Sows `pit` on a copy of the board (« Règles 3 et 6 ») and finds the
     /// capture its last seed earns (« Règles 4 et 5 »).
     fn sow(&self, pit: usize) -> Sowing {
-        let mut pits = self.pits;
+        let mut pits = self.board.pits;
         let last = kit::sow(&mut pits, pit);
-        let takes = |p: usize| (2..=3).contains(&pits[p]);
-        let opponent_row = BOARD.row(self.to_move.opponent());
-        let captured = if opponent_row.contains(&last) && takes(last) {
-            let before = (opponent_row.start..last)
-                .rev()
-                .take_while(|&p| takes(p))
-                .count();
-            last - before..last + 1
-        } else {
-            last..last
-        };
-        let taken = pits[captured.clone()].iter().map(|&s| u32::from(s)).sum();
+        let opponent_row = BOARD.row(self.board.to_move.opponent());
+        let captured = board::run_back(&pits, opponent_row, last, |seeds| (2..=3).contains(&seeds));
+        let taken = board::seeds_in(&pits, captured.clone());
         Sowing {
             pits,
             captured,
@@ -239,62 +199,45 @@ impl AwaleCommun {
     /// (« Règle 7 »: forbidden).
     fn starves(&self, pit: usize) -> bool {
         let sowing = self.sow(pit);
-        sowing.taken > 0 && sowing.taken == BOARD.row_seeds(&sowing.pits, self.to_move.opponent())
+        let opponent = self.board.to_move.opponent();
+        sowing.taken > 0 && sowing.taken == BOARD.row_seeds(&sowing.pits, opponent)
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && !self.starves(pit))
+        self.board
+            .own_non_empty()
+            .filter(move |&pit| !self.starves(pit))
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = BOARD.own_hole(&self.pits, self.to_move, input)?;
+        let pit = self.board.own_hole(input)?;
         if self.starves(pit) {
             return Err(format!(
                 "on n'a pas le droit d'affamer : le trou {input} prendrait toutes les graines de {}",
-                kit::name(self.to_move.opponent())
+                kit::name(self.board.to_move.opponent())
             ));
         }
         Ok(pit)
     }
 
-    /// Ends the game if one of the ends of « Règle 8 » holds.
+    /// Ends the game if one of the ends of « Règle 8 » holds: an empty row
+    /// (the opponent takes the seeds left, all in their own row) or a player
+    /// who can only starve (each takes their row), or a loop (nobody takes
+    /// the seeds left).
     fn check_end(&mut self, captured: bool) {
-        let stuck = self.to_move;
-        if BOARD.row_seeds(&self.pits, stuck) == 0 {
-            // The opponent takes the seeds left, all in their own row.
-            let reason = if stuck == Player::SUD {
-                SUD_EMPTY
-            } else {
-                NORD_EMPTY
-            };
-            self.split(reason);
-        } else if self.history.reached(&self.pits, stuck, captured) {
-            self.leave_the_rest(LOOP);
+        let board = &mut self.board;
+        let stuck = board.to_move;
+        let sud = stuck == Player::SUD;
+        if board.row_seeds(stuck) == 0 {
+            board.finish(Share::OwnRows, if sud { SUD_EMPTY } else { NORD_EMPTY });
+        } else if board.history.reached(&board.pits, stuck, captured) {
+            board.finish(Share::Nobody, LOOP);
         } else if self.allowed_moves().next().is_none() {
-            let reason = if stuck == Player::SUD {
-                SUD_STARVES
-            } else {
-                NORD_STARVES
-            };
-            self.split(reason);
+            let reason = if sud { SUD_STARVES } else { NORD_STARVES };
+            self.board.finish(Share::OwnRows, reason);
         }
-    }
-
-    /// Gives each player the seeds left in their row and settles the outcome.
-    fn split(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
-    }
-
-    /// Ends the game leaving the seeds on the board, for nobody.
-    fn leave_the_rest(&mut self, reason: &'static str) {
-        let outcome = Outcome::by_scores(&self.scores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

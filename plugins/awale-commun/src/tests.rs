@@ -3,6 +3,7 @@
 
 use super::*;
 use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> AwaleCommun {
@@ -10,7 +11,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> AwaleCommun {
 }
 
 fn with_scores(mut game: AwaleCommun, scores: [u32; 2]) -> AwaleCommun {
-    game.scores = scores;
+    game.board.scores = scores;
     game
 }
 
@@ -189,12 +190,12 @@ fn regle_8_a_loop_ends_the_game_and_nobody_captures_the_rest() {
     // each player plays their highest hole, and the seeds go round.
     let pits = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
     let mut game = with_scores(position(pits, Player::SUD), [21, 25]);
-    let mut seen = vec![(game.pits, Player::SUD)];
+    let mut seen = vec![(game.board.pits, Player::SUD)];
     for moves in 1.. {
         assert!(moves < 100, "the loop rule must end this game");
         let hole = *legal(&game).last().unwrap();
         assert_eq!(gains(game.play(hole).unwrap()), [0, 0]);
-        let key = (game.pits, game.to_move);
+        let key = (game.board.pits, game.board.to_move);
         if let Turn::Over(result) = game.turn() {
             assert!(
                 seen.contains(&key),
@@ -215,7 +216,11 @@ fn regle_8_a_loop_ends_the_game_and_nobody_captures_the_rest() {
 fn regle_8_a_capture_forgets_the_positions_seen_before() {
     let mut game = position([0, 0, 0, 3, 1, 1, 1, 0, 2, 0, 4, 0], Player::SUD);
     game.play(4).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]
@@ -297,8 +302,8 @@ mod properties {
                 let step = game.play(hole).unwrap();
                 let total: u32 = game.seeds().iter().chain(game.scores()).sum();
                 prop_assert_eq!(total, 48);
-                if gains(step)[mover.index()] > 0 && game.ended.is_none() {
-                    prop_assert!(BOARD.row_seeds(&game.pits, mover.opponent()) > 0);
+                if gains(step)[mover.index()] > 0 && game.board.ending().is_none() {
+                    prop_assert!(BOARD.row_seeds(&game.board.pits, mover.opponent()) > 0);
                 }
                 prop_assert_eq!(game.seeds()[hole as usize - 1], 0);
             }

@@ -50,11 +50,10 @@
 //!   move) comes back, the game ends and nobody wins, since nobody emptied
 //!   their row.
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
-    Variant,
-};
+use variant_api::kit::board::{Board, SowingRules};
+use variant_api::kit::chain::{self, Chain, Link};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Outcome, Player, Step};
 
 /// The board: two rows of seven holes; hole `k` faces hole `15 - k`.
 const BOARD: TwoRows = TwoRows::new(7);
@@ -123,21 +122,17 @@ enum ChainEnd {
     Endless([u8; HOLES]),
 }
 
-/// A game of Chongkak.
+/// A game of Chongkak. Its memory holds the positions reached since seeds
+/// last left the board; older ones hold more seeds and cannot come back.
 #[derive(Clone, Debug)]
 pub struct Chongkak {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
-    /// The positions reached since seeds last left the board; older ones
-    /// hold more seeds and cannot come back.
-    history: Positions,
-    ended: Option<Ending>,
+    board: Board<HOLES>,
 }
 
-impl Variant for Chongkak {
-    fn describe() -> Description {
+impl SowingRules for Chongkak {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "chongkak".to_owned(),
             title: "Chongkak".to_owned(),
@@ -154,7 +149,7 @@ impl Variant for Chongkak {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(Chongkak::from_position(
             [SEEDS_PER_HOLE; HOLES],
             [0, 0],
@@ -162,46 +157,25 @@ impl Variant for Chongkak {
         ))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(
-                inputs,
-                BOARD.row(self.to_move).filter(|&pit| self.pits[pit] > 0),
-            );
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.check_move(input)?;
-        let mover = self.to_move;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
+        let mover = self.board.to_move;
         let gained = self.sow_chain(pit);
-        self.to_move = mover.opponent();
+        self.board.to_move = mover.opponent();
         self.check_end(mover, gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
+    fn agree(&mut self) -> Result<(), String> {
         Err("le Chongkak ne se termine pas d'un commun accord : jouez un trou".to_owned())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
     }
 }
 
@@ -210,122 +184,70 @@ export_variant!(Chongkak);
 impl Chongkak {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Chongkak {
         Chongkak {
-            pits,
-            scores,
-            to_move,
-            history: Positions::starting_at(&pits, to_move),
-            ended: None,
+            board: Board::new(BOARD, pits, scores, to_move),
         }
     }
 
     fn row_is_empty(&self, player: Player) -> bool {
-        BOARD.row_seeds(&self.pits, player) == 0
-    }
-
-    /// The hole index of `input`, or why it may not be played.
-    fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        BOARD.own_hole(&self.pits, self.to_move, input)
+        self.board.row_seeds(player) == 0
     }
 
     /// Sows `pit` and the holes the chain takes in hand, until the last seed
     /// falls in an empty hole (taking the facing hole if it is the mover's)
     /// or the chain would go round forever; returns the seeds taken.
     fn sow_chain(&mut self, pit: usize) -> u32 {
-        match chain_end((self.pits, pit)) {
+        match chain_end((self.board.pits, pit)) {
             ChainEnd::Endless(pits) => {
-                self.pits = pits;
+                self.board.pits = pits;
                 0
             }
             ChainEnd::LastSeed(pits, last) => {
-                self.pits = pits;
-                if BOARD.owner(last) != self.to_move {
+                self.board.pits = pits;
+                if BOARD.owner(last) != self.board.to_move {
                     return 0;
                 }
-                let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
-                self.scores[self.to_move.index()] += taken;
-                taken
+                let facing = BOARD.facing(last);
+                self.board.take(facing..facing + 1)
             }
         }
     }
 
     /// Ends the game after `mover`'s move if a row is empty or the position repeats.
     fn check_end(&mut self, mover: Player, took_seeds: bool) {
-        let repeated = self.history.reached(&self.pits, self.to_move, took_seeds);
-        self.ended = if self.row_is_empty(mover) {
-            Some(Ending {
-                outcome: Outcome::winner(mover),
-                reason: MOVER_EMPTIED,
-            })
+        let board = &mut self.board;
+        let repeated = board
+            .history
+            .reached(&board.pits, board.to_move, took_seeds);
+        if self.row_is_empty(mover) {
+            self.board.end(Outcome::winner(mover), MOVER_EMPTIED);
         } else if self.row_is_empty(mover.opponent()) {
-            Some(Ending {
-                outcome: Outcome::winner(mover.opponent()),
-                reason: OPPONENT_EMPTY,
-            })
+            self.board
+                .end(Outcome::winner(mover.opponent()), OPPONENT_EMPTY);
         } else if repeated {
-            Some(Ending {
-                outcome: Outcome::DRAW,
-                reason: REPEATED,
-            })
-        } else {
-            None
-        };
+            self.board.end(Outcome::DRAW, REPEATED);
+        }
     }
-}
-
-/// Sows the hole `.1` of `sowing`: the seeds then, and the hole of the last seed.
-fn sown((mut pits, start): Sowing) -> Sowing {
-    let last = kit::sow(&mut pits, start);
-    (pits, last)
 }
 
 /// The next sowing of a chain (from the hole of the last seed, taken in
 /// hand), or where it stops if the last seed fell in an empty hole.
-fn relay(sowing: Sowing) -> Result<Sowing, ChainEnd> {
-    let (pits, last) = sown(sowing);
+fn relay((mut pits, start): Sowing) -> Link<Sowing, ChainEnd> {
+    let last = kit::sow(&mut pits, start);
     if pits[last] > 1 {
-        Ok((pits, last))
+        Link::Next((pits, last))
     } else {
-        Err(ChainEnd::LastSeed(pits, last))
+        Link::End(ChainEnd::LastSeed(pits, last))
     }
 }
 
 /// Where the chain of sowings starting with `first` stops: at its last
-/// seed, or at the first sowing it would start a second time.
-///
-/// Without remembering every sowing: Brent's cycle detection finds how many
-/// sowings a round of an endless chain takes, then two sowings that many
-/// apart, both from `first`, meet at the first one started twice.
+/// seed, or at the first sowing it would start a second time, found by
+/// [`chain::follow`] without remembering every sowing.
 fn chain_end(first: Sowing) -> ChainEnd {
-    let mut saved = first;
-    let mut current = match relay(first) {
-        Ok(next) => next,
-        Err(end) => return end,
-    };
-    let (mut power, mut round) = (1_u32, 1_u32);
-    while current != saved {
-        if power == round {
-            saved = current;
-            power *= 2;
-            round = 0;
-        }
-        current = match relay(current) {
-            Ok(next) => next,
-            Err(end) => return end,
-        };
-        round += 1;
+    match chain::follow(first, relay) {
+        Chain::Ended(end) => end,
+        Chain::Loops((pits, _)) => ChainEnd::Endless(pits),
     }
-    // The chain never stops: every sowing ends in an occupied hole.
-    let mut ahead = first;
-    for _ in 0..round {
-        ahead = sown(ahead);
-    }
-    let mut behind = first;
-    while behind != ahead {
-        behind = sown(behind);
-        ahead = sown(ahead);
-    }
-    ChainEnd::Endless(behind.0)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::*;
 use std::collections::HashSet;
+use variant_api::{Layout, Turn, Variant};
 
 use variant_api::testing::{gains, legal, to_move};
 
@@ -153,11 +154,14 @@ fn reading_the_starting_hole_of_each_sowing_is_skipped_on_every_lap() {
         let mut pits = [0; HOLES];
         pits[start] = 14;
         let mut game = position(pits, Player::SUD);
-        let last = kit::sow(&mut game.pits, start);
+        let last = kit::sow(&mut game.board.pits, start);
         assert_eq!(last, (start + 1) % HOLES);
-        assert_eq!(game.pits[start], 0);
-        assert_eq!(game.pits[last], 2);
-        assert_eq!(game.pits.iter().map(|&s| u32::from(s)).sum::<u32>(), 14);
+        assert_eq!(game.board.pits[start], 0);
+        assert_eq!(game.board.pits[last], 2);
+        assert_eq!(
+            game.board.pits.iter().map(|&s| u32::from(s)).sum::<u32>(),
+            14
+        );
     }
 }
 
@@ -168,7 +172,7 @@ fn the_player_whose_row_is_empty_wins_whatever_the_scores() {
     // NORD's empty hole 8.
     let pits = [0, 0, 0, 0, 0, 0, 1, 0, 2, 2, 2, 2, 2, 2];
     let mut game = position(pits, Player::SUD);
-    game.scores = [0, 60];
+    game.board.scores = [0, 60];
     assert_eq!(gains(game.play(7).unwrap()), [0, 0]);
     assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     assert_eq!(
@@ -235,7 +239,7 @@ fn reading_only_a_capture_can_empty_the_other_row() {
             let legal = legal(&game);
             let input = legal[(rng >> 33) as usize % legal.len()];
             let taken = gains(game.play(input).unwrap()).iter().sum::<u32>();
-            if game.ended.map(|ending| ending.reason) == Some(OPPONENT_EMPTY) {
+            if game.board.ending().map(|ending| ending.reason) == Some(OPPONENT_EMPTY) {
                 assert!(taken > 0, "game {game_number}: emptied without a capture");
                 endings += 1;
             }
@@ -278,7 +282,7 @@ fn reading_a_chain_that_would_go_round_forever_stops_and_the_turn_passes() {
     let pits = [0, 2, 1, 3, 1, 0, 2, 1, 0, 1, 2, 1, 0, 1];
     let mut game = position(pits, Player::SUD);
     assert_eq!(gains(game.play(4).unwrap()), [0, 0]);
-    assert_eq!(game.pits, pits, "the move leaves the board as it was");
+    assert_eq!(game.board.pits, pits, "the move leaves the board as it was");
     assert_eq!(to_move(&game), Player::NORD);
 }
 
@@ -290,14 +294,14 @@ fn reading_a_chain_comes_back_to_its_start_after_77_sowings() {
     let mut game = position(pits, Player::SUD);
     let mut start = 3;
     for sowing in 1..=77 {
-        let last = kit::sow(&mut game.pits, start);
+        let last = kit::sow(&mut game.board.pits, start);
         assert!(
-            game.pits[last] > 1,
+            game.board.pits[last] > 1,
             "sowing {sowing} ends in an occupied hole"
         );
         start = last;
         assert_eq!(
-            (game.pits, start) == (pits, 3),
+            (game.board.pits, start) == (pits, 3),
             sowing == 77,
             "back to the start after sowing {sowing}?"
         );
@@ -371,7 +375,7 @@ fn reading_a_position_that_comes_back_ends_the_game_and_nobody_wins() {
         );
         game.play(hole).unwrap();
     }
-    assert_eq!(game.pits, pits);
+    assert_eq!(game.board.pits, pits);
     assert_eq!(game.turn(), Turn::Over(Outcome::DRAW));
     assert_eq!(game.end_reason(), REPEATED);
 }
@@ -381,7 +385,11 @@ fn reading_taking_seeds_clears_the_positions_seen_before() {
     let pits = [1, 2, 0, 0, 0, 0, 0, 3, 3, 3, 5, 3, 3, 3];
     let mut game = position(pits, Player::SUD);
     game.play(2).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]

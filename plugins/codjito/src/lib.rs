@@ -62,11 +62,11 @@
 
 use std::ops::Range;
 
+use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
 use variant_api::kit::stores::{self, Landing, StartHole, Stores};
-use variant_api::kit::{self, Ending, TwoRows};
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
-    Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
 /// The most holes on the board (two rows of 12).
@@ -120,35 +120,19 @@ joueur en avançant vers son grenier, ou passe par son grenier et y ajoute une g
 graine entrée dans un grenier n'en sort plus, et un coup qui n'en remplit aucun reste dans \
 la rangée du joueur et rapproche ses graines de son grenier.";
 
-/// Why a game ends; each player then puts the seeds of their row into their store.
-const MAJORITY: &str = "un grenier contient plus de la moitié des graines ; chacun met les \
-                        graines de sa rangée dans son grenier.";
-const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
-                         met les graines de sa rangée dans son grenier.";
-const CANNOT_FEED: &str = "le joueur qui doit jouer ne peut pas nourrir l'adversaire ; chacun \
-                           met les graines de sa rangée dans son grenier.";
-const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; chacun met les graines de sa \
-                         rangée dans son grenier.";
-
-/// A game of Codjito.
+/// A game of Codjito: no position can come back, so none is remembered.
 #[derive(Clone, Debug)]
 pub struct Codjito {
-    /// The board and its two stores.
-    rules: Stores,
-    /// Seeds per hole; index `n - 1` is hole `n` (only the board's holes are used).
-    pits: [u8; MAX_HOLES],
-    /// The seeds in each player's store, by [`Player::index`].
-    stores: [u32; 2],
-    /// The seeds of the game.
-    total: u32,
-    to_move: Player,
+    /// The board; each player's score is the content of their store.
+    board: Board<MAX_HOLES, NoMemory>,
     /// Whether the player to move plays again (their last seed fell in their store).
     replay: bool,
-    ended: Option<Ending>,
 }
 
-impl Variant for Codjito {
-    fn describe() -> Description {
+impl SowingRules for Codjito {
+    type Board = Board<MAX_HOLES, NoMemory>;
+
+    fn description() -> Description {
         Description {
             id: "codjito".to_owned(),
             title: "Codjito".to_owned(),
@@ -180,153 +164,103 @@ impl Variant for Codjito {
         }
     }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let holes = options.number("holes") as usize;
-        let seeds = options.number("seeds") as u8;
-        let mut pits = [0; MAX_HOLES];
-        pits[..2 * holes].fill(seeds);
-        Ok(Codjito::from_position(
-            TwoRows::new(holes),
-            pits,
-            [0, 0],
-            first,
-        ))
+    fn start(options: &Options, first: Player) -> Result<Self, String> {
+        let rows = TwoRows::new(options.number("holes") as usize);
+        Ok(Codjito {
+            board: Board::filled(rows, options.number("seeds") as u8, first),
+            replay: false,
+        })
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<MAX_HOLES, NoMemory> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = self.board().own_hole(self.holes(), self.to_move, input)?;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
         if !self.allowed(pit) {
-            return Err(format!(
-                "la rangée de {} est vide : jouez un trou qui la nourrit",
-                kit::name(self.to_move.opponent())
-            ));
+            return Err(stores::feed_refusal(self.board.to_move));
         }
-        let mover = self.to_move;
-        let before = self.stores[mover.index()];
+        let mover = self.board.to_move;
+        let before = self.board.scores[mover.index()];
         let landing = self.sow_and_harvest(pit);
-        let gains = Gains::of(mover, self.stores[mover.index()] - before);
-        self.to_move = Stores::next_to_move(landing, mover);
-        self.replay = self.to_move == mover;
+        let gains = Gains::of(mover, self.board.scores[mover.index()] - before);
+        self.board.to_move = Stores::next_to_move(landing, mover);
+        self.replay = self.board.to_move == mover;
         self.check_end();
         Ok(Step::Completed(gains))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.stores
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, stores::AGREEMENT)
     }
 
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        let mut layout = self.board().layout();
-        layout.wide = self.total >= 100;
-        layout
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(self.holes())
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.replay {
-            return None;
-        }
-        let mut inputs = Inputs::new();
-        self.legal_inputs(&mut inputs);
-        Some(stores::replay_prompt(
-            self.to_move,
-            "grenier",
-            inputs.as_slice(),
-            true,
-        ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn move_prompt(&self) -> Option<String> {
+        self.replay.then(|| {
+            let holes = board::inputs_of(self);
+            stores::replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
+        })
     }
 }
 
 export_variant!(Codjito);
 
 impl Codjito {
+    /// A game at `pits` with `scores`, `to_move` to play.
+    #[cfg(test)]
     fn from_position(
-        board: TwoRows,
+        rows: TwoRows,
         pits: [u8; MAX_HOLES],
-        stores: [u32; 2],
+        scores: [u32; 2],
         to_move: Player,
     ) -> Codjito {
-        let on_board: u32 = pits[..board.holes()].iter().map(|&s| u32::from(s)).sum();
         Codjito {
-            rules: Stores::new(board, StartHole::Sown),
-            pits,
-            stores,
-            total: on_board + stores[0] + stores[1],
-            to_move,
+            board: Board::new(rows, pits, scores, to_move),
             replay: false,
-            ended: None,
         }
     }
 
-    fn board(&self) -> TwoRows {
-        self.rules.board()
-    }
-
-    /// The seeds of the board's holes.
-    fn holes(&self) -> &[u8] {
-        &self.pits[..self.board().holes()]
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        self.board().row_seeds(self.holes(), player)
+    /// The board and its two stores.
+    fn stores(&self) -> Stores {
+        Stores::new(self.board.rows, StartHole::Sown)
     }
 
     /// Whether the player to move may sow the non-empty hole `pit`: always,
     /// unless the opponent's row is empty and this move leaves it so.
     fn allowed(&self, pit: usize) -> bool {
-        let opponent = self.to_move.opponent();
-        if self.row_seeds(opponent) > 0 {
+        let opponent = self.board.to_move.opponent();
+        if self.board.row_seeds(opponent) > 0 {
             return true;
         }
         let mut after = self.clone();
         after.sow_and_harvest(pit);
-        after.row_seeds(opponent) > 0
+        after.board.row_seeds(opponent) > 0
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        self.board()
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && self.allowed(pit))
+        self.board
+            .own_non_empty()
+            .filter(move |&pit| self.allowed(pit))
     }
 
     /// Sows `pit` for the player to move, with every relay in their camp,
     /// then makes the harvest the last seed earns; returns where it fell.
     fn sow_and_harvest(&mut self, pit: usize) -> Landing {
-        let holes = self.board().holes();
-        let mover = self.to_move;
-        let own = self.board().row(mover);
+        let stores = self.stores();
+        let mover = self.board.to_move;
+        let own = self.board.rows.row(mover);
         let mut from = pit;
         loop {
-            let landing = self
-                .rules
-                .sow(&mut self.pits[..holes], &mut self.stores, mover, from);
+            let board = &mut self.board;
+            let pits = &mut board.pits[..board.rows.holes()];
+            let landing = stores.sow(pits, &mut board.scores, mover, from);
             match landing {
-                Landing::Hole(last) if own.contains(&last) && self.pits[last] > 1 => from = last,
+                Landing::Hole(last) if own.contains(&last) && pits[last] > 1 => from = last,
                 Landing::Hole(last) if own.contains(&last) => {
                     self.harvest_equal_counts(own.clone());
                     return landing;
@@ -343,12 +277,11 @@ impl Codjito {
     /// Takes every non-empty hole of the opponent's camp holding as many
     /// seeds as the hole facing it in the mover's camp `own`.
     fn harvest_equal_counts(&mut self, own: Range<usize>) {
-        let board = self.board();
         for pit in own {
-            let facing = board.facing(pit);
-            if self.pits[facing] > 0 && self.pits[facing] == self.pits[pit] {
-                let taken = std::mem::take(&mut self.pits[facing]);
-                self.stores[self.to_move.index()] += u32::from(taken);
+            let facing = self.board.rows.facing(pit);
+            let pits = &self.board.pits;
+            if pits[facing] > 0 && pits[facing] == pits[pit] {
+                self.board.take(facing..facing + 1);
             }
         }
     }
@@ -357,43 +290,25 @@ impl Codjito {
     /// camp: that hole and the ones before it holding 2 or 3, unless they
     /// hold every seed of the opponent's camp.
     fn wari_harvest(&mut self, last: usize) {
-        let takes = |seeds: u8| (2..=3).contains(&seeds);
-        let row = self.board().row(self.to_move.opponent());
-        if !takes(self.pits[last]) {
+        let opponent = self.board.to_move.opponent();
+        let row = self.board.rows.row(opponent);
+        let run = board::run_back(&self.board.pits, row, last, |seeds| {
+            (2..=3).contains(&seeds)
+        });
+        let taken = board::seeds_in(&self.board.pits, run.clone());
+        if run.is_empty() || taken == self.board.row_seeds(opponent) {
             return;
         }
-        let before = (row.start..last)
-            .rev()
-            .take_while(|&pit| takes(self.pits[pit]))
-            .count();
-        let run = last - before..last + 1;
-        let taken: u32 = self.pits[run.clone()].iter().map(|&s| u32::from(s)).sum();
-        if taken == self.row_seeds(self.to_move.opponent()) {
-            return;
-        }
-        self.pits[run].fill(0);
-        self.stores[self.to_move.index()] += taken;
+        self.board.take(run);
     }
 
     /// Ends the game after a move if a store holds more than half the
     /// seeds, or if the player to move has no allowed sowing.
     fn check_end(&mut self) {
-        if self.stores.iter().any(|&seeds| seeds > self.total / 2) {
-            self.finish(MAJORITY);
-        } else if self.row_seeds(self.to_move) == 0 {
-            self.finish(EMPTY_ROW);
-        } else if self.allowed_moves().next().is_none() {
-            self.finish(CANNOT_FEED);
+        let stuck = || self.allowed_moves().next().is_none();
+        if let Some(reason) = stores::end_after_move(&self.board, stuck) {
+            self.board.finish(Share::OwnRows, reason);
         }
-    }
-
-    /// Puts the seeds left in each row into its owner's store and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let holes = self.board().holes();
-        let outcome = self
-            .board()
-            .split(&mut self.pits[..holes], &mut self.stores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

@@ -3,8 +3,9 @@
 //! silent, and the options.
 
 use super::*;
+use variant_api::kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
 use variant_api::testing::{gains, legal, outcome, to_move};
-use variant_api::Outcome;
+use variant_api::{Layout, Outcome, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
@@ -23,7 +24,7 @@ fn six_holes_of_4_seeds_by_default() {
     // « Avec 6 cases par joueur et 4 pierres par case au départ »
     let game = new_game(&[], Player::SUD);
     assert_eq!(game.seeds(), vec![4; 12]);
-    assert_eq!(game.total, 48);
+    assert_eq!(game.board.total, 48);
     assert_eq!(game.scores(), [0, 0]);
     assert_eq!(game.layout(), Layout::two_rows(6));
 }
@@ -35,7 +36,7 @@ fn the_options_change_the_holes_and_the_seeds() {
     assert_eq!(game.layout(), Layout::two_rows(4));
     assert_eq!(legal(&game), [5, 6, 7, 8]);
     let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.total, 240, "at most 255 in a hole");
+    assert_eq!(big.board.total, 240, "at most 255 in a hole");
     assert!(big.layout().wide, "100 seeds or more: wide columns");
     assert!(!game.layout().wide);
 }
@@ -223,7 +224,7 @@ fn the_game_is_won_as_soon_as_a_store_holds_more_than_half() {
     // son grenier. »
     let pits = [0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2];
     let mut game = position(&pits, [24, 11], Player::SUD);
-    assert_eq!(game.total, 48);
+    assert_eq!(game.board.total, 48);
     game.play(6).unwrap();
     assert_eq!(game.end_reason(), MAJORITY);
     assert_eq!(game.scores(), [25, 23]);
@@ -299,19 +300,19 @@ mod properties {
             let mut pits = [0; MAX_HOLES];
             pits[..2 * holes].fill(seeds);
             let mut game = Codjito::from_position(TwoRows::new(holes), pits, [0, 0], first);
-            let total = game.total;
+            let total = game.board.total;
             for choice in choices {
                 let legal = legal(&game);
                 if legal.is_empty() {
                     break;
                 }
-                let stored: u32 = game.stores.iter().sum();
-                let distance = game.rules.distance_to_stores(game.holes());
+                let stored: u32 = game.board.scores.iter().sum();
+                let distance = game.stores().distance_to_stores(game.board.holes());
                 game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.stores.iter().sum();
+                let now: u32 = game.board.scores.iter().sum();
                 prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
                 prop_assert!(
-                    now > stored || game.rules.distance_to_stores(game.holes()) < distance
+                    now > stored || game.stores().distance_to_stores(game.board.holes()) < distance
                 );
             }
         }

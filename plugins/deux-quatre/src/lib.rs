@@ -48,11 +48,11 @@
 
 use std::ops::Range;
 
+use variant_api::kit::board::{self, Board, Share, SowingRules};
 use variant_api::kit::chain::{self, Chain, Link};
-use variant_api::kit::{self, Ending, Positions, TwoRows};
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
-    Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
 /// The board: two rows of six holes.
@@ -125,17 +125,11 @@ enum CaptureSide {
 /// A game of 2-4.
 #[derive(Clone, Debug)]
 pub struct DeuxQuatre {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
+    board: Board<HOLES>,
     /// Whether the opponent of the player to move has just passed.
     passed: bool,
     capture_side: CaptureSide,
     must_reach: bool,
-    /// The positions reached since the last capture.
-    history: Positions,
-    ended: Option<Ending>,
 }
 
 /// A state of a move's chain of sowings: the seeds of every hole and the
@@ -153,8 +147,10 @@ struct Ended {
     captured: (usize, usize),
 }
 
-impl Variant for DeuxQuatre {
-    fn describe() -> Description {
+impl SowingRules for DeuxQuatre {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "deux-quatre".to_owned(),
             title: "Awalé 2-4".to_owned(),
@@ -185,7 +181,7 @@ impl Variant for DeuxQuatre {
         }
     }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
+    fn start(options: &Options, first: Player) -> Result<Self, String> {
         let mut game = DeuxQuatre::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first);
         game.capture_side = match options.get("capture-side") {
             "both" => CaptureSide::Both,
@@ -195,47 +191,31 @@ impl Variant for DeuxQuatre {
         Ok(game)
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.check_move(input)?;
-        let mover = self.to_move;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
-        self.to_move = mover.opponent();
+        self.board.to_move = mover.opponent();
         self.passed = false;
         self.check_end(gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, AGREEMENT)
     }
 
     /// After a pass, why the same player decides again.
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.passed {
+    fn move_prompt(&self) -> Option<String> {
+        if !self.passed {
             return None;
         }
         let holes: Vec<String> = self
@@ -245,14 +225,10 @@ impl Variant for DeuxQuatre {
         Some(format!(
             "{} n'a aucun trou d'au moins 2 pierres et passe son tour : {} rejoue. \
              Quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.to_move.opponent()),
-            kit::name(self.to_move),
+            kit::name(self.board.to_move.opponent()),
+            kit::name(self.board.to_move),
             holes.join(" ")
         ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
     }
 }
 
@@ -261,27 +237,23 @@ export_variant!(DeuxQuatre);
 impl DeuxQuatre {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> DeuxQuatre {
         DeuxQuatre {
-            pits,
-            scores,
-            to_move,
+            board: Board::new(BOARD, pits, scores, to_move),
             passed: false,
             capture_side: CaptureSide::Opponent,
             must_reach: true,
-            history: Positions::starting_at(&pits, to_move),
-            ended: None,
         }
     }
 
     /// Whether `player` has a hole they may play (2 seeds or more).
     fn can_play(&self, player: Player) -> bool {
-        BOARD.row(player).any(|pit| self.pits[pit] >= 2)
+        BOARD.row(player).any(|pit| self.board.pits[pit] >= 2)
     }
 
     /// Whether the first sowing of `pit` (all its seeds but one) drops at
     /// least one seed in the opponent's row.
     fn reaches_opponent(&self, pit: usize) -> bool {
-        let holes_left_in_row = BOARD.row(BOARD.owner(pit)).end - pit - 1;
-        self.pits[pit] >= 2 && usize::from(self.pits[pit] - 1) > holes_left_in_row
+        let seeds = self.board.pits[pit];
+        seeds >= 2 && BOARD.leaves_row(pit, usize::from(seeds - 1))
     }
 
     /// Whether the player to move must play a hole that reaches the
@@ -289,23 +261,22 @@ impl DeuxQuatre {
     fn must_reach_now(&self) -> bool {
         self.must_reach
             && BOARD
-                .row(self.to_move)
+                .row(self.board.to_move)
                 .any(|pit| self.reaches_opponent(pit))
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         let must_reach = self.must_reach_now();
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] >= 2 && (!must_reach || self.reaches_opponent(pit)))
+        BOARD.row(self.board.to_move).filter(move |&pit| {
+            self.board.pits[pit] >= 2 && (!must_reach || self.reaches_opponent(pit))
+        })
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = BOARD.own_hole(&self.pits, self.to_move, input)?;
-        if self.pits[pit] < 2 {
+        let pit = self.board.own_hole(input)?;
+        if self.board.pits[pit] < 2 {
             return Err(format!(
                 "le trou {input} n'a qu'une pierre : jouez un trou d'au moins 2 pierres"
             ));
@@ -313,7 +284,7 @@ impl DeuxQuatre {
         if !self.reaches_opponent(pit) && self.must_reach_now() {
             return Err(format!(
                 "le trou {input} n'atteint pas la rangée de {} : jouez un trou qui l'atteint",
-                kit::name(self.to_move.opponent())
+                kit::name(self.board.to_move.opponent())
             ));
         }
         Ok(pit)
@@ -324,23 +295,20 @@ impl DeuxQuatre {
     /// at the first state of its loop, without capture.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
         let start = State {
-            pits: self.pits,
+            pits: self.board.pits,
             hole: pit,
         };
         match chain::follow(start, |state| self.sow_once(state)) {
             Chain::Loops(state) => {
-                self.pits = state.pits;
+                self.board.pits = state.pits;
                 0
             }
             Chain::Ended(Ended {
                 pits,
                 captured: (from, to),
             }) => {
-                self.pits = pits;
-                let taken: u32 = self.pits[from..to].iter().map(|&s| u32::from(s)).sum();
-                self.pits[from..to].fill(0);
-                self.scores[self.to_move.index()] += taken;
-                taken
+                self.board.pits = pits;
+                self.board.take(from..to)
             }
         }
     }
@@ -366,42 +334,36 @@ impl DeuxQuatre {
     /// The holes a last seed in `last` captures on the board `pits`: none,
     /// or the hole and the run of holes before it in its row holding 2 or 4.
     fn capturable(&self, pits: &[u8; HOLES], last: usize) -> Range<usize> {
-        let takes = |p: usize| pits[p] == 2 || pits[p] == 4;
-        let row = BOARD.row(BOARD.owner(last));
         let in_reach = match self.capture_side {
-            CaptureSide::Opponent => BOARD.owner(last) != self.to_move,
+            CaptureSide::Opponent => BOARD.owner(last) != self.board.to_move,
             CaptureSide::Both => true,
         };
-        if !in_reach || !takes(last) {
+        if !in_reach {
             return last..last;
         }
-        let before = (row.start..last).rev().take_while(|&p| takes(p)).count();
-        last - before..last + 1
+        board::run_back(pits, BOARD.row(BOARD.owner(last)), last, |seeds| {
+            seeds == 2 || seeds == 4
+        })
     }
 
     /// Ends the game, or passes the turn of a player who cannot play.
     fn check_end(&mut self, captured: bool) {
-        if self.scores.iter().any(|&score| score > MAJORITY) {
-            self.finish(ABOVE_24);
+        if self.board.scores.iter().any(|&score| score > MAJORITY) {
+            self.board.finish(Share::OwnRows, ABOVE_24);
             return;
         }
-        if !self.can_play(self.to_move) {
-            if !self.can_play(self.to_move.opponent()) {
-                self.finish(NOBODY_PLAYS);
+        if !self.can_play(self.board.to_move) {
+            if !self.can_play(self.board.to_move.opponent()) {
+                self.board.finish(Share::OwnRows, NOBODY_PLAYS);
                 return;
             }
-            self.to_move = self.to_move.opponent();
+            self.board.to_move = self.board.to_move.opponent();
             self.passed = true;
         }
-        if self.history.reached(&self.pits, self.to_move, captured) {
-            self.finish(REPEATED);
+        let board = &mut self.board;
+        if board.history.reached(&board.pits, board.to_move, captured) {
+            board.finish(Share::OwnRows, REPEATED);
         }
-    }
-
-    /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

@@ -4,6 +4,7 @@
 use super::*;
 use variant_api::testing::{gains, legal, outcome, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play,
 /// with the default options.
@@ -12,7 +13,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> DeuxQuatre {
 }
 
 fn with_scores(mut game: DeuxQuatre, scores: [u32; 2]) -> DeuxQuatre {
-    game.scores = scores;
+    game.board.scores = scores;
     game
 }
 
@@ -243,7 +244,7 @@ fn reading_a_position_met_again_since_the_last_capture_ends_the_game() {
     let pits = [0, 0, 0, 3, 0, 0, 0, 0, 2, 2, 0, 0];
     let reached = [0, 0, 0, 1, 1, 1, 0, 0, 2, 2, 0, 0];
     let mut game = position(pits, Player::SUD);
-    game.history.repeats(&reached, Player::NORD);
+    game.board.history.repeats(&reached, Player::NORD);
     game.play(4).unwrap();
     assert_eq!(game.end_reason(), REPEATED);
     assert_eq!(game.scores(), [3, 4]);
@@ -254,7 +255,7 @@ fn reading_a_position_met_again_since_the_last_capture_ends_the_game() {
     // A capture forgets the positions met before.
     let mut game = position([0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 3], Player::SUD);
     game.play(6).unwrap();
-    assert_eq!(game.history.len(), 1);
+    assert_eq!(game.board.history.len(), 1);
 }
 
 #[test]

@@ -36,11 +36,9 @@
 //!   move has at most as many sowings as there are seeds on the board, and a
 //!   game at most 48 moves.
 
-use variant_api::kit::{self, Ending, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
-    Variant,
-};
+use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -85,20 +83,18 @@ const EMPTY_BOARD: &str =
 const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; les graines restées sur le \
 plateau ne comptent pour personne.";
 
-/// A game of Kakua.
+/// A game of Kakua: no cycle is possible, so no position is remembered.
 #[derive(Clone, Debug)]
 pub struct Kakua {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
+    board: Board<HOLES, NoMemory>,
     /// Whether the player to move also made the last move, the other's row being empty.
     again: bool,
-    ended: Option<Ending>,
 }
 
-impl Variant for Kakua {
-    fn describe() -> Description {
+impl SowingRules for Kakua {
+    type Board = Board<HOLES, NoMemory>;
+
+    fn description() -> Description {
         Description {
             id: "kakua".to_owned(),
             title: "Kakua".to_owned(),
@@ -113,66 +109,36 @@ impl Variant for Kakua {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(Kakua::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES, NoMemory> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    /// The non-empty holes of one's row.
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.check_move(input)?;
-        let mover = self.to_move;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
+        let mover = self.board.to_move;
         let kept = self.sow_chain(pit);
-        self.scores[mover.index()] += kept;
+        self.board.scores[mover.index()] += kept;
         self.pass_turn(mover);
         Ok(Step::Completed(Gains::of(mover, kept)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::Nobody, AGREEMENT)
     }
 
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.again {
-            return None;
-        }
-        let player = kit::name(self.to_move);
-        let holes: Vec<String> = self
-            .allowed_moves()
-            .map(|pit| (pit + 1).to_string())
-            .collect();
-        Some(format!(
-            "{player} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
-             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.to_move.opponent()),
-            holes.join(" ")
-        ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn move_prompt(&self) -> Option<String> {
+        self.again.then(|| {
+            board::passes_prompt(self.board.to_move, board::inputs_of(self).as_slice(), true)
+        })
     }
 }
 
@@ -181,29 +147,9 @@ export_variant!(Kakua);
 impl Kakua {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Kakua {
         Kakua {
-            pits,
-            scores,
-            to_move,
+            board: Board::new(BOARD, pits, scores, to_move),
             again: false,
-            ended: None,
         }
-    }
-
-    /// The holes (indices) the player to move may sow: the non-empty holes of their row.
-    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0)
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        BOARD.row_seeds(&self.pits, player)
-    }
-
-    /// The hole index of `input`, or why it may not be played.
-    fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows from `pit`, keeping the last seed of each sowing and going on
@@ -215,7 +161,7 @@ impl Kakua {
             let last = self.sow_all_but_last(from);
             kept += 1;
             let next = (last + 1) % HOLES;
-            if self.pits[next] == 0 {
+            if self.board.pits[next] == 0 {
                 return kept;
             }
             from = next;
@@ -227,12 +173,13 @@ impl Kakua {
     /// board. Returns the last hole that received a seed, or `pit` itself
     /// when it held one seed.
     fn sow_all_but_last(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let pits = &mut self.board.pits;
+        let mut seeds = std::mem::take(&mut pits[pit]);
         let mut hole = pit;
         while seeds > 1 {
             hole = (hole + 1) % HOLES;
             if hole != pit {
-                self.pits[hole] += 1;
+                pits[hole] += 1;
                 seeds -= 1;
             }
         }
@@ -242,21 +189,11 @@ impl Kakua {
     /// Gives the turn to the opponent, or back to `mover` when the
     /// opponent's row is empty; ends the game when the board is empty.
     fn pass_turn(&mut self, mover: Player) {
-        if self.pits.iter().all(|&seeds| seeds == 0) {
-            self.finish(EMPTY_BOARD);
+        if self.board.on_board() == 0 {
+            self.board.finish(Share::Nobody, EMPTY_BOARD);
         } else {
-            self.again = self.row_seeds(mover.opponent()) == 0;
-            self.to_move = if self.again { mover } else { mover.opponent() };
+            self.again = self.board.pass_if_empty(mover);
         }
-    }
-
-    /// Ends the game: the scores stand as they are, the seeds left on the
-    /// board count for nobody.
-    fn finish(&mut self, reason: &'static str) {
-        self.ended = Some(Ending {
-            outcome: Outcome::by_scores(&self.scores),
-            reason,
-        });
     }
 }
 

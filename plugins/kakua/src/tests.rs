@@ -4,6 +4,7 @@
 use super::*;
 use variant_api::testing::{gains, legal, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kakua {

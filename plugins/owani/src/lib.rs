@@ -52,11 +52,9 @@
 //!   ends count for nobody, and stay on the final board. The higher score
 //!   wins; equal scores are a draw.
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
-    Variant,
-};
+use variant_api::kit::board::{self, Board, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -116,19 +114,15 @@ plateau ne comptent pour personne.";
 /// A game of Owani.
 #[derive(Clone, Debug)]
 pub struct Owani {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
-    /// The positions reached since the last capture.
-    history: Positions,
+    board: Board<HOLES>,
     /// Whether the player to move also made the last move, the other's row being empty.
     again: bool,
-    ended: Option<Ending>,
 }
 
-impl Variant for Owani {
-    fn describe() -> Description {
+impl SowingRules for Owani {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "owani".to_owned(),
             title: "Owani".to_owned(),
@@ -143,65 +137,35 @@ impl Variant for Owani {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(Owani::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    /// Any non-empty hole of one's row.
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.check_move(input)?;
-        let mover = self.to_move;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
         self.next_turn(mover, gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::Nobody, AGREEMENT)
     }
 
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.again {
-            return None;
-        }
-        let player = kit::name(self.to_move);
-        let holes: Vec<String> = self
-            .allowed_moves()
-            .map(|pit| (pit + 1).to_string())
-            .collect();
-        Some(format!(
-            "{player} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
-             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.to_move.opponent()),
-            holes.join(" ")
-        ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn move_prompt(&self) -> Option<String> {
+        self.again.then(|| {
+            board::passes_prompt(self.board.to_move, board::inputs_of(self).as_slice(), true)
+        })
     }
 }
 
@@ -210,26 +174,9 @@ export_variant!(Owani);
 impl Owani {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Owani {
         Owani {
-            pits,
-            scores,
-            to_move,
-            history: Positions::starting_at(&pits, to_move),
+            board: Board::new(BOARD, pits, scores, to_move),
             again: false,
-            ended: None,
         }
-    }
-
-    /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0)
-    }
-
-    /// The hole index of `input`, or why it may not be played.
-    fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows `pit` and every relay from one's own row that follows, then
@@ -238,30 +185,29 @@ impl Owani {
         let mut hole = pit;
         loop {
             hole = self.sow(hole);
-            if BOARD.owner(hole) != self.to_move {
+            if BOARD.owner(hole) != self.board.to_move {
                 break;
             }
         }
-        if !(2..=3).contains(&self.pits[hole]) {
+        if !(2..=3).contains(&self.board.pits[hole]) {
             return 0;
         }
-        let taken = u32::from(std::mem::take(&mut self.pits[hole]));
-        self.scores[self.to_move.index()] += taken;
-        taken
+        self.board.take(hole..hole + 1)
     }
 
     /// Sows the seeds of `pit` (a hole of the mover's row) one by one in the
     /// following holes; from the second lap on, only the opponent's holes
     /// receive seeds. Returns the hole of the last seed.
     fn sow(&mut self, pit: usize) -> usize {
-        let mut seeds = std::mem::take(&mut self.pits[pit]);
+        let pits = &mut self.board.pits;
+        let mut seeds = std::mem::take(&mut pits[pit]);
         let mut hole = pit;
         let mut second_lap = false;
         while seeds > 0 {
             hole = (hole + 1) % HOLES;
             second_lap |= hole == pit;
-            if !(second_lap && BOARD.owner(hole) == self.to_move) {
-                self.pits[hole] += 1;
+            if !(second_lap && BOARD.owner(hole) == self.board.to_move) {
+                pits[hole] += 1;
                 seeds -= 1;
             }
         }
@@ -272,23 +218,13 @@ impl Owani {
     /// the opponent's row is empty (the opponent passes); then ends the game
     /// if fewer than two seeds are left or the position repeats.
     fn next_turn(&mut self, mover: Player, captured: bool) {
-        self.again = BOARD.row_seeds(&self.pits, mover.opponent()) == 0;
-        self.to_move = if self.again { mover } else { mover.opponent() };
-        let left: u32 = self.pits.iter().map(|&seeds| u32::from(seeds)).sum();
-        if left < 2 {
-            self.finish(FEW_SEEDS);
-        } else if self.history.reached(&self.pits, self.to_move, captured) {
-            self.finish(REPEATED);
+        self.again = self.board.pass_if_empty(mover);
+        let board = &mut self.board;
+        if board.on_board() < 2 {
+            board.finish(Share::Nobody, FEW_SEEDS);
+        } else if board.history.reached(&board.pits, board.to_move, captured) {
+            board.finish(Share::Nobody, REPEATED);
         }
-    }
-
-    /// Ends the game: the scores stand as they are, the seeds left on the
-    /// board count for nobody.
-    fn finish(&mut self, reason: &'static str) {
-        self.ended = Some(Ending {
-            outcome: Outcome::by_scores(&self.scores),
-            reason,
-        });
     }
 }
 

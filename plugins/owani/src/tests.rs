@@ -6,6 +6,7 @@ use super::*;
 use proptest::prelude::*;
 use variant_api::testing::{gains, legal, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Owani {
@@ -206,13 +207,13 @@ fn reading_laps_are_counted_for_each_sowing_of_a_chain() {
 /// What only grows smaller along a chain: the seeds in the mover's row,
 /// then minus the sum of their places in that row.
 fn measure(game: &Owani) -> (u32, i64) {
-    let own = BOARD.row(game.to_move);
+    let own = BOARD.row(game.board.to_move);
     let places: u32 = own
         .clone()
-        .map(|pit| (pit - own.start) as u32 * u32::from(game.pits[pit]))
+        .map(|pit| (pit - own.start) as u32 * u32::from(game.board.pits[pit]))
         .sum();
     (
-        BOARD.row_seeds(&game.pits, game.to_move),
+        BOARD.row_seeds(&game.board.pits, game.board.to_move),
         -i64::from(places),
     )
 }
@@ -225,7 +226,7 @@ proptest! {
     ) {
         let mover = if sud { Player::SUD } else { Player::NORD };
         let game = position(pits, mover);
-        for pit in game.allowed_moves() {
+        for pit in game.board.own_non_empty() {
             let mut chain = game.clone();
             let mut hole = pit;
             loop {
@@ -317,12 +318,12 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     // Two single seeds chase each other round the board without a capture.
     let pits = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    let mut seen = vec![(game.pits, game.to_move)];
+    let mut seen = vec![(game.board.pits, game.board.to_move)];
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
-        let pit = game.allowed_moves().next().unwrap();
+        let pit = game.board.own_non_empty().next().unwrap();
         assert_eq!(gains(game.play(pit as u32 + 1).unwrap()), [0, 0]);
-        let key = (game.pits, game.to_move);
+        let key = (game.board.pits, game.board.to_move);
         let over = matches!(game.turn(), Turn::Over(_));
         assert_eq!(over, seen.contains(&key), "after move {moves}");
         if over {
@@ -344,7 +345,11 @@ fn reading_a_capture_clears_the_positions_seen_before() {
     let pits = [1, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]

@@ -42,11 +42,11 @@
 //!   no hole can hold more than 255 seeds; boards of 100 seeds or more are
 //!   drawn with wide columns.
 
+use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
 use variant_api::kit::stores::{self, Landing, LastSeed, StartHole, Stores};
-use variant_api::kit::{self, Ending, TwoRows};
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
-    Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
 /// The most holes on the board (two rows of 12).
@@ -90,35 +90,19 @@ Une partie ne peut pas boucler : une graine entrée dans un grenier n'en sort pl
 semis qui n'en remplit aucun reste dans la rangée du joueur et rapproche ses graines de son \
 grenier.";
 
-/// Why a game ends; each player then puts the seeds of their row into their store.
-const MAJORITY: &str = "un grenier contient plus de la moitié des graines ; chacun met les \
-                        graines de sa rangée dans son grenier.";
-const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
-                         met les graines de sa rangée dans son grenier.";
-const CANNOT_FEED: &str = "le joueur qui doit jouer ne peut pas nourrir l'adversaire ; chacun \
-                           met les graines de sa rangée dans son grenier.";
-const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; chacun met les graines de sa \
-                         rangée dans son grenier.";
-
-/// A game of Sérata.
+/// A game of Sérata: no position can come back, so none is remembered.
 #[derive(Clone, Debug)]
 pub struct Serata {
-    /// The board and its two stores.
-    rules: Stores,
-    /// Seeds per hole; index `n - 1` is hole `n` (only the board's holes are used).
-    pits: [u8; MAX_HOLES],
-    /// The seeds in each player's store, by [`Player::index`].
-    stores: [u32; 2],
-    /// The seeds of the game.
-    total: u32,
-    to_move: Player,
+    /// The board; each player's score is the content of their store.
+    board: Board<MAX_HOLES, NoMemory>,
     /// Whether the player to move plays again (their last seed fell in their store).
     replay: bool,
-    ended: Option<Ending>,
 }
 
-impl Variant for Serata {
-    fn describe() -> Description {
+impl SowingRules for Serata {
+    type Board = Board<MAX_HOLES, NoMemory>;
+
+    fn description() -> Description {
         Description {
             id: "serata".to_owned(),
             title: "Sérata".to_owned(),
@@ -150,156 +134,101 @@ impl Variant for Serata {
         }
     }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let holes = options.number("holes") as usize;
-        let seeds = options.number("seeds") as u8;
-        let mut pits = [0; MAX_HOLES];
-        pits[..2 * holes].fill(seeds);
-        Ok(Serata::from_position(
-            TwoRows::new(holes),
-            pits,
-            [0, 0],
-            first,
-        ))
+    fn start(options: &Options, first: Player) -> Result<Self, String> {
+        let rows = TwoRows::new(options.number("holes") as usize);
+        Ok(Serata {
+            board: Board::filled(rows, options.number("seeds") as u8, first),
+            replay: false,
+        })
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<MAX_HOLES, NoMemory> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = self.board().own_hole(self.holes(), self.to_move, input)?;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
         if !self.allowed(pit) {
-            return Err(format!(
-                "la rangée de {} est vide : jouez un trou qui la nourrit",
-                kit::name(self.to_move.opponent())
-            ));
+            return Err(stores::feed_refusal(self.board.to_move));
         }
-        let mover = self.to_move;
-        let before = self.stores[mover.index()];
+        let mover = self.board.to_move;
+        let before = self.board.scores[mover.index()];
         let landing = self.sow_and_capture(pit);
-        let gains = Gains::of(mover, self.stores[mover.index()] - before);
-        self.to_move = Stores::next_to_move(landing, mover);
-        self.replay = self.to_move == mover;
+        let gains = Gains::of(mover, self.board.scores[mover.index()] - before);
+        self.board.to_move = Stores::next_to_move(landing, mover);
+        self.replay = self.board.to_move == mover;
         self.check_end();
         Ok(Step::Completed(gains))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.stores
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, stores::AGREEMENT)
     }
 
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        let mut layout = self.board().layout();
-        layout.wide = self.total >= 100;
-        layout
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(self.holes())
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.replay {
-            return None;
-        }
-        let mut inputs = Inputs::new();
-        self.legal_inputs(&mut inputs);
-        Some(stores::replay_prompt(
-            self.to_move,
-            "grenier",
-            inputs.as_slice(),
-            true,
-        ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn move_prompt(&self) -> Option<String> {
+        self.replay.then(|| {
+            let holes = board::inputs_of(self);
+            stores::replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
+        })
     }
 }
 
 export_variant!(Serata);
 
 impl Serata {
+    /// A game at `pits` with `scores`, `to_move` to play.
+    #[cfg(test)]
     fn from_position(
-        board: TwoRows,
+        rows: TwoRows,
         pits: [u8; MAX_HOLES],
-        stores: [u32; 2],
+        scores: [u32; 2],
         to_move: Player,
     ) -> Serata {
-        let on_board: u32 = pits[..board.holes()].iter().map(|&s| u32::from(s)).sum();
         Serata {
-            rules: Stores::new(board, StartHole::Sown),
-            pits,
-            stores,
-            total: on_board + stores[0] + stores[1],
-            to_move,
+            board: Board::new(rows, pits, scores, to_move),
             replay: false,
-            ended: None,
         }
     }
 
-    fn board(&self) -> TwoRows {
-        self.rules.board()
-    }
-
-    /// The seeds of the board's holes.
-    fn holes(&self) -> &[u8] {
-        &self.pits[..self.board().holes()]
-    }
-
-    fn row_seeds(&self, player: Player) -> u32 {
-        self.board().row_seeds(self.holes(), player)
+    /// The board and its two stores.
+    fn stores(&self) -> Stores {
+        Stores::new(self.board.rows, StartHole::Sown)
     }
 
     /// Whether the player to move may sow the non-empty hole `pit`: always,
     /// unless the opponent's row is empty and this sowing leaves it so.
     fn allowed(&self, pit: usize) -> bool {
-        let opponent = self.to_move.opponent();
-        if self.row_seeds(opponent) > 0 {
+        let opponent = self.board.to_move.opponent();
+        if self.board.row_seeds(opponent) > 0 {
             return true;
         }
         let mut after = self.clone();
         after.sow_and_capture(pit);
-        after.row_seeds(opponent) > 0
+        after.board.row_seeds(opponent) > 0
     }
 
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        self.board()
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && self.allowed(pit))
+        self.board
+            .own_non_empty()
+            .filter(move |&pit| self.allowed(pit))
     }
 
     /// Sows `pit` for the player to move and makes the capture it earns;
     /// returns where the last seed fell.
     fn sow_and_capture(&mut self, pit: usize) -> Landing {
-        let holes = self.board().holes();
-        let mover = self.to_move;
-        let landing = self
-            .rules
-            .sow(&mut self.pits[..holes], &mut self.stores, mover, pit);
+        let stores = self.stores();
+        let board = &mut self.board;
+        let (pits, scores) = (&mut board.pits[..board.rows.holes()], &mut board.scores);
+        let mover = board.to_move;
+        let landing = stores.sow(pits, scores, mover, pit);
         if let Landing::Hole(last) = landing {
-            self.rules.capture_facing(
-                &mut self.pits[..holes],
-                &mut self.stores,
-                mover,
-                last,
-                LastSeed::TakenIfFacingHoldsSeeds,
-            );
+            let rule = LastSeed::TakenIfFacingHoldsSeeds;
+            stores.capture_facing(pits, scores, mover, last, rule);
         }
         landing
     }
@@ -307,22 +236,10 @@ impl Serata {
     /// Ends the game after a move if a store holds more than half the
     /// seeds, or if the player to move has no allowed sowing.
     fn check_end(&mut self) {
-        if self.stores.iter().any(|&seeds| seeds > self.total / 2) {
-            self.finish(MAJORITY);
-        } else if self.row_seeds(self.to_move) == 0 {
-            self.finish(EMPTY_ROW);
-        } else if self.allowed_moves().next().is_none() {
-            self.finish(CANNOT_FEED);
+        let stuck = || self.allowed_moves().next().is_none();
+        if let Some(reason) = stores::end_after_move(&self.board, stuck) {
+            self.board.finish(Share::OwnRows, reason);
         }
-    }
-
-    /// Puts the seeds left in each row into its owner's store and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let holes = self.board().holes();
-        let outcome = self
-            .board()
-            .split(&mut self.pits[..holes], &mut self.stores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

@@ -44,11 +44,10 @@
 //!   ends count for nobody, and stay on the final board. The higher score
 //!   wins; equal scores are a draw.
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
-    Variant,
-};
+use variant_api::kit::board::{self, Board, Share, SowingRules};
+use variant_api::kit::chain::{self, Chain, Link};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -108,19 +107,15 @@ plateau ne comptent pour personne.";
 /// A game of Tamtam-Apachi.
 #[derive(Clone, Debug)]
 pub struct TamtamApachi {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
-    /// The positions reached since the last capture.
-    history: Positions,
+    board: Board<HOLES>,
     /// Whether the player to move also made the last move, the other's row being empty.
     again: bool,
-    ended: Option<Ending>,
 }
 
-impl Variant for TamtamApachi {
-    fn describe() -> Description {
+impl SowingRules for TamtamApachi {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "tamtam-apachi".to_owned(),
             title: "Tamtam-Apachi".to_owned(),
@@ -135,7 +130,7 @@ impl Variant for TamtamApachi {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(TamtamApachi::from_position(
             [SEEDS_PER_HOLE; HOLES],
             [0, 0],
@@ -143,61 +138,31 @@ impl Variant for TamtamApachi {
         ))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    /// Any non-empty hole of one's row.
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.check_move(input)?;
-        let mover = self.to_move;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
         self.next_turn(mover, gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::Nobody, AGREEMENT)
     }
 
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() || !self.again {
-            return None;
-        }
-        let player = kit::name(self.to_move);
-        let holes: Vec<String> = self
-            .allowed_moves()
-            .map(|pit| (pit + 1).to_string())
-            .collect();
-        Some(format!(
-            "{player} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
-             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.to_move.opponent()),
-            holes.join(" ")
-        ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn move_prompt(&self) -> Option<String> {
+        self.again.then(|| {
+            board::passes_prompt(self.board.to_move, board::inputs_of(self).as_slice(), true)
+        })
     }
 }
 
@@ -206,26 +171,9 @@ export_variant!(TamtamApachi);
 impl TamtamApachi {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> TamtamApachi {
         TamtamApachi {
-            pits,
-            scores,
-            to_move,
-            history: Positions::starting_at(&pits, to_move),
+            board: Board::new(BOARD, pits, scores, to_move),
             again: false,
-            ended: None,
         }
-    }
-
-    /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        BOARD
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0)
-    }
-
-    /// The hole index of `input`, or why it may not be played.
-    fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
-        BOARD.own_hole(&self.pits, self.to_move, input)
     }
 
     /// Sows `pit` and every relay that follows, then makes the capture the
@@ -234,120 +182,68 @@ impl TamtamApachi {
     /// Cycle rule: the chain stops, without capture, before the first sowing
     /// whose position (seeds and hole to take up) was met before during the
     /// move. The positions of a chain follow each other by a fixed rule, so
-    /// a chain that repeats one loops: Brent's cycle finding locates the
-    /// first position of the loop (where the chain stops, the seeds as they
-    /// were then) without remembering the positions met.
+    /// a chain that repeats one loops: [`chain::follow`] locates the first
+    /// position of the loop (where the chain stops, the seeds as they were
+    /// then) without remembering the positions met.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let start = Chain {
-            pits: self.pits,
+        let start = Relay {
+            pits: self.board.pits,
             hole: pit,
         };
-        // First phase: the length of the loop, unless the chain ends.
-        let mut power = 1_u32;
-        let mut length = 1_u32;
-        let mut tortoise = start;
-        let mut hare = start;
-        loop {
-            match hare.next() {
-                Relay::Sow(next) => hare = next,
-                Relay::End { pits, last } => {
-                    self.pits = pits;
-                    return self.capture(last);
-                }
+        match chain::follow(start, Relay::next) {
+            Chain::Loops(relay) => {
+                self.board.pits = relay.pits;
+                0
             }
-            if hare == tortoise {
-                break;
+            Chain::Ended((pits, last)) => {
+                self.board.pits = pits;
+                self.capture(last)
             }
-            if power == length {
-                tortoise = hare;
-                power *= 2;
-                length = 0;
-            }
-            length += 1;
         }
-        // Second phase: the first position of the loop, `length` sowings
-        // before its repetition.
-        let mut tortoise = start;
-        let mut hare = start;
-        for _ in 0..length {
-            hare = hare.looping();
-        }
-        while tortoise != hare {
-            tortoise = tortoise.looping();
-            hare = hare.looping();
-        }
-        self.pits = tortoise.pits;
-        0
     }
 
     /// The capture of a chain whose last seed fell in the empty hole `last`:
     /// the facing hole if `last` is in the mover's row; returns the seeds taken.
     fn capture(&mut self, last: usize) -> u32 {
-        if BOARD.owner(last) != self.to_move {
+        if BOARD.owner(last) != self.board.to_move {
             return 0;
         }
-        let taken = u32::from(std::mem::take(&mut self.pits[BOARD.facing(last)]));
-        self.scores[self.to_move.index()] += taken;
-        taken
+        let facing = BOARD.facing(last);
+        self.board.take(facing..facing + 1)
     }
 
     /// Gives the turn to the opponent of `mover`, or back to `mover` when
     /// the opponent's row is empty (the opponent passes); then ends the game
     /// if fewer than two seeds are left or the position repeats.
     fn next_turn(&mut self, mover: Player, captured: bool) {
-        self.again = BOARD.row_seeds(&self.pits, mover.opponent()) == 0;
-        self.to_move = if self.again { mover } else { mover.opponent() };
-        let left: u32 = self.pits.iter().map(|&seeds| u32::from(seeds)).sum();
-        if left < 2 {
-            self.finish(FEW_SEEDS);
-        } else if self.history.reached(&self.pits, self.to_move, captured) {
-            self.finish(REPEATED);
+        self.again = self.board.pass_if_empty(mover);
+        let board = &mut self.board;
+        if board.on_board() < 2 {
+            board.finish(Share::Nobody, FEW_SEEDS);
+        } else if board.history.reached(&board.pits, board.to_move, captured) {
+            board.finish(Share::Nobody, REPEATED);
         }
-    }
-
-    /// Ends the game: the scores stand as they are, the seeds left on the
-    /// board count for nobody.
-    fn finish(&mut self, reason: &'static str) {
-        self.ended = Some(Ending {
-            outcome: Outcome::by_scores(&self.scores),
-            reason,
-        });
     }
 }
 
 /// A position of a chain of relays, before a sowing: the seeds of every
 /// hole and the hole about to be taken up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Chain {
+struct Relay {
     pits: [u8; HOLES],
     hole: usize,
 }
 
-/// What one sowing of a chain leads to.
-enum Relay {
-    /// The last seed fell in a hole that held seeds: the chain goes on from there.
-    Sow(Chain),
-    /// The last seed fell in the empty hole `last`: the chain ends.
-    End { pits: [u8; HOLES], last: usize },
-}
-
-impl Chain {
-    /// Sows the hole to take up.
-    fn next(self) -> Relay {
+impl Relay {
+    /// Sows the hole to take up: the chain goes on from the hole of the last
+    /// seed if it held seeds, or ends with the seeds and that hole.
+    fn next(self) -> Link<Relay, ([u8; HOLES], usize)> {
         let mut pits = self.pits;
         let last = kit::sow(&mut pits, self.hole);
         if pits[last] > 1 {
-            Relay::Sow(Chain { pits, hole: last })
+            Link::Next(Relay { pits, hole: last })
         } else {
-            Relay::End { pits, last }
-        }
-    }
-
-    /// The next position of a chain known to loop.
-    fn looping(self) -> Chain {
-        match self.next() {
-            Relay::Sow(next) => next,
-            Relay::End { .. } => unreachable!("a looping chain never ends"),
+            Link::End((pits, last))
         }
     }
 }

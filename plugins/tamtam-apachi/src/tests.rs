@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use std::collections::HashSet;
 use variant_api::testing::{gains, legal, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
@@ -173,7 +174,7 @@ fn reading_a_sowing_of_12_seeds_or_more_skips_its_own_hole() {
     let mut pits = [0; HOLES];
     pits[0] = 13;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(kit::sow(&mut game.pits, 0), 2);
+    assert_eq!(kit::sow(&mut game.board.pits, 0), 2);
     assert_eq!(game.seeds(), vec![0, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
 }
 
@@ -184,7 +185,7 @@ fn reading_a_relay_sowing_skips_the_hole_it_was_taken_from() {
     let mut pits = [0; HOLES];
     pits[8] = 12;
     let mut game = position(pits, Player::SUD);
-    assert_eq!(kit::sow(&mut game.pits, 8), 9);
+    assert_eq!(kit::sow(&mut game.board.pits, 8), 9);
     assert_eq!(game.seeds(), vec![1, 1, 1, 1, 1, 1, 1, 1, 0, 2, 1, 1]);
 }
 
@@ -196,9 +197,9 @@ fn free_chain(game: &TamtamApachi, pit: usize, sowings: usize) -> Option<Vec<[u8
     let mut met = Vec::new();
     let mut hole = pit;
     for _ in 0..sowings {
-        met.push(game.pits);
-        hole = kit::sow(&mut game.pits, hole);
-        if game.pits[hole] == 1 {
+        met.push(game.board.pits);
+        hole = kit::sow(&mut game.board.pits, hole);
+        if game.board.pits[hole] == 1 {
             return None;
         }
     }
@@ -215,7 +216,7 @@ fn reading_a_chain_that_would_repeat_forever_stops_without_capture() {
     assert_eq!(game.scores(), vec![0, 0]);
     assert_eq!(game.seeds().iter().sum::<u32>(), 9);
     assert_eq!(to_move(&game), Player::NORD);
-    let stop = game.pits;
+    let stop = game.board.pits;
     let times = met.iter().filter(|&&board| board == stop).count();
     assert!(
         times > 1,
@@ -227,7 +228,7 @@ fn reading_a_chain_that_would_repeat_forever_stops_without_capture() {
 /// sowing whose position (seeds and hole to take up) was met during the
 /// move; returns the board then, the seeds captured and whether it looped.
 fn chain_remembering_every_position(game: &TamtamApachi, pit: usize) -> ([u8; HOLES], u32, bool) {
-    let mut pits = game.pits;
+    let mut pits = game.board.pits;
     let mut met = HashSet::new();
     let mut hole = pit;
     loop {
@@ -237,7 +238,7 @@ fn chain_remembering_every_position(game: &TamtamApachi, pit: usize) -> ([u8; HO
         let last = kit::sow(&mut pits, hole);
         if pits[last] > 1 {
             hole = last;
-        } else if BOARD.owner(last) == game.to_move {
+        } else if BOARD.owner(last) == game.board.to_move {
             let taken = u32::from(std::mem::take(&mut pits[BOARD.facing(last)]));
             return (pits, taken, false);
         } else {
@@ -253,7 +254,7 @@ fn reading_the_looping_chain_stops_where_the_rule_says() {
     let mut after = game.clone();
     assert_eq!(after.sow_and_capture(0), 0);
     assert_eq!(
-        (after.pits, 0, true),
+        (after.board.pits, 0, true),
         chain_remembering_every_position(&game, 0)
     );
 }
@@ -273,11 +274,11 @@ fn reading_many_looping_chains_stop_where_the_rule_says() {
     for _ in 0..1_000_000 {
         let pits: [u8; HOLES] = std::array::from_fn(|_| draw());
         let game = position(pits, Player::SUD);
-        for pit in game.allowed_moves() {
+        for pit in game.board.own_non_empty() {
             let (stop, taken, looped) = chain_remembering_every_position(&game, pit);
             let mut after = game.clone();
             assert_eq!(after.sow_and_capture(pit), taken);
-            assert_eq!(after.pits, stop, "from {pits:?}, hole {}", pit + 1);
+            assert_eq!(after.board.pits, stop, "from {pits:?}, hole {}", pit + 1);
             loops += usize::from(looped);
         }
         if loops >= 30 {
@@ -297,11 +298,11 @@ proptest! {
     ) {
         let mover = if sud { Player::SUD } else { Player::NORD };
         let game = position(pits, mover);
-        for pit in game.allowed_moves() {
+        for pit in game.board.own_non_empty() {
             let mut after = game.clone();
             let gained = after.sow_and_capture(pit);
             let (stop, taken, _) = chain_remembering_every_position(&game, pit);
-            prop_assert_eq!((after.pits, gained), (stop, taken));
+            prop_assert_eq!((after.board.pits, gained), (stop, taken));
         }
     }
 
@@ -312,7 +313,7 @@ proptest! {
     ) {
         let mover = if sud { Player::SUD } else { Player::NORD };
         let game = position(pits, mover);
-        for pit in game.allowed_moves() {
+        for pit in game.board.own_non_empty() {
             let mut after = game.clone();
             let gained = after.sow_and_capture(pit);
             let before: u32 = game.seeds().iter().sum();
@@ -395,12 +396,12 @@ fn reading_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     // No capture ever takes a seed here; the game must end by repetition.
     let pits = [0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1];
     let mut game = position(pits, Player::SUD);
-    let mut seen = vec![(game.pits, game.to_move)];
+    let mut seen = vec![(game.board.pits, game.board.to_move)];
     for moves in 1.. {
         assert!(moves < 200, "the repetition rule must end this game");
-        let pit = game.allowed_moves().next().unwrap();
+        let pit = game.board.own_non_empty().next().unwrap();
         assert_eq!(gains(game.play(pit as u32 + 1).unwrap()), [0, 0]);
-        let key = (game.pits, game.to_move);
+        let key = (game.board.pits, game.board.to_move);
         let over = matches!(game.turn(), Turn::Over(_));
         assert_eq!(over, seen.contains(&key), "after move {moves}");
         if over {
@@ -423,11 +424,15 @@ fn reading_only_a_capture_of_at_least_one_seed_clears_the_positions_seen() {
     let empty_facing = [1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0];
     let mut game = position(empty_facing, Player::SUD);
     game.play(1).unwrap();
-    assert_eq!(game.history.len(), 2, "taking nothing is no capture");
+    assert_eq!(game.board.history.len(), 2, "taking nothing is no capture");
     let pits = [2, 0, 2, 0, 0, 0, 4, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
     game.play(1).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]

@@ -29,10 +29,9 @@
 //!   their captures, as the seed says; the higher total wins, equal totals
 //!   are a draw.
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, Options, Player, Step, Turn, Variant,
-};
+use variant_api::kit::board::{Board, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
+use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -77,17 +76,13 @@ const AGREEMENT: &str =
 /// A game of Wali.
 #[derive(Clone, Debug)]
 pub struct Wali {
-    /// Seeds per hole; index `n - 1` is hole `n`.
-    pits: [u8; HOLES],
-    scores: [u32; 2],
-    to_move: Player,
-    /// The positions reached since the last capture.
-    history: Positions,
-    ended: Option<Ending>,
+    board: Board<HOLES>,
 }
 
-impl Variant for Wali {
-    fn describe() -> Description {
+impl SowingRules for Wali {
+    type Board = Board<HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "wali".to_owned(),
             title: "Wali".to_owned(),
@@ -102,64 +97,42 @@ impl Variant for Wali {
         }
     }
 
-    fn new(_options: &Options, first: Player) -> Result<Self, String> {
+    fn start(_options: &Options, first: Player) -> Result<Self, String> {
         Ok(Wali::from_position([SEEDS_PER_HOLE; HOLES], [0, 0], first))
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.sowable());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.sowable());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.check_move(input)?;
-        let mover = self.to_move;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
-        self.to_move = mover.opponent();
+        self.board.to_move = mover.opponent();
         self.check_end(gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.ended.is_some() {
+    fn agree(&mut self) -> Result<(), String> {
+        if self.board.is_over() {
             return Err("la partie est déjà finie".to_owned());
         }
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        BOARD.layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(&self.pits)
+        self.board.agree(Share::OwnRows, AGREEMENT)
     }
 
     /// Says that either row may be sown, which the usual prompt does not.
-    fn prompt(&self) -> Option<String> {
-        if self.ended.is_some() {
-            return None;
-        }
+    fn move_prompt(&self) -> Option<String> {
         let holes: Vec<String> = self.sowable().map(|pit| (pit + 1).to_string()).collect();
         Some(format!(
             "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.to_move),
+            kit::name(self.board.to_move),
             holes.join(" ")
         ))
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
     }
 }
 
@@ -168,26 +141,17 @@ export_variant!(Wali);
 impl Wali {
     fn from_position(pits: [u8; HOLES], scores: [u32; 2], to_move: Player) -> Wali {
         Wali {
-            pits,
-            scores,
-            to_move,
-            history: Positions::starting_at(&pits, to_move),
-            ended: None,
+            board: Board::new(BOARD, pits, scores, to_move),
         }
     }
 
     /// The holes (indices) that may be sown: every non-empty hole of either row.
     fn sowable(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..HOLES).filter(|&pit| self.pits[pit] > 0)
-    }
-
-    fn board_seeds(&self) -> u32 {
-        self.pits.iter().map(|&s| u32::from(s)).sum()
+        (0..HOLES).filter(|&pit| self.board.pits[pit] > 0)
     }
 
     /// The hole index of `input`, or why it may not be played.
     fn check_move(&self, input: u32) -> Result<usize, String> {
-        kit::refuse_if_over(self.ended)?;
         let pit = match usize::try_from(input) {
             Ok(hole @ 1..=HOLES) => hole - 1,
             _ => {
@@ -196,7 +160,7 @@ impl Wali {
                 ))
             }
         };
-        if self.pits[pit] == 0 {
+        if self.board.pits[pit] == 0 {
             return Err(format!("le trou {input} est vide"));
         }
         Ok(pit)
@@ -205,30 +169,23 @@ impl Wali {
     /// Sows `pit` and takes the last hole if it earns a capture; returns the
     /// seeds captured.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let last = kit::sow(&mut self.pits, pit);
-        let in_opponents_row = BOARD.row(self.to_move.opponent()).contains(&last);
-        if !in_opponents_row || !(2..=3).contains(&self.pits[last]) {
+        let last = kit::sow(&mut self.board.pits, pit);
+        let in_opponents_row = BOARD.row(self.board.to_move.opponent()).contains(&last);
+        if !in_opponents_row || !(2..=3).contains(&self.board.pits[last]) {
             return 0;
         }
-        let taken = u32::from(std::mem::take(&mut self.pits[last]));
-        self.scores[self.to_move.index()] += taken;
-        taken
+        self.board.take(last..last + 1)
     }
 
     /// Ends the game if fewer than two seeds are left or the position repeats.
     fn check_end(&mut self, captured: bool) {
-        let repeated = self.history.reached(&self.pits, self.to_move, captured);
-        if self.board_seeds() < 2 {
-            self.finish(FEW_SEEDS);
+        let board = &mut self.board;
+        let repeated = board.history.reached(&board.pits, board.to_move, captured);
+        if board.on_board() < 2 {
+            board.finish(Share::OwnRows, FEW_SEEDS);
         } else if repeated {
-            self.finish(REPEATED);
+            board.finish(Share::OwnRows, REPEATED);
         }
-    }
-
-    /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let outcome = BOARD.split(&mut self.pits, &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 

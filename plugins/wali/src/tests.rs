@@ -4,6 +4,7 @@
 use super::*;
 use variant_api::testing::{gains, legal, to_move};
 use variant_api::Outcome;
+use variant_api::{Layout, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Wali {
@@ -209,7 +210,7 @@ fn reading_the_game_ends_when_fewer_than_2_seeds_are_left_and_each_takes_their_r
     // de graines. »
     let pits = [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1];
     let mut game = position(pits, Player::SUD);
-    game.scores = [20, 25];
+    game.board.scores = [20, 25];
     assert_eq!(gains(game.play(6).unwrap()), [2, 0]);
     assert_eq!(game.seeds(), vec![0; 12], "the final board is empty");
     assert_eq!(game.scores(), vec![22, 26]);
@@ -269,7 +270,11 @@ fn reading_a_capture_clears_the_positions_seen_before() {
     let pits = [1, 0, 0, 0, 0, 2, 3, 1, 4, 4, 4, 4];
     let mut game = position(pits, Player::SUD);
     game.play(6).unwrap();
-    assert_eq!(game.history.len(), 1, "only the position after the capture");
+    assert_eq!(
+        game.board.history.len(),
+        1,
+        "only the position after the capture"
+    );
 }
 
 #[test]

@@ -50,10 +50,10 @@
 
 use std::ops::Range;
 
-use variant_api::kit::{self, Ending, Positions, TwoRows};
+use variant_api::kit::board::{self, Board, Share, SowingRules};
+use variant_api::kit::{self, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
-    Player, Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
 /// The most holes on the board (two rows of 12).
@@ -146,29 +146,22 @@ enum Repetition {
 /// A game of Wari.
 #[derive(Clone, Debug)]
 pub struct Wari {
-    board: TwoRows,
-    /// Seeds per hole; index `n - 1` is hole `n` (only the board's holes are used).
-    pits: [u8; MAX_HOLES],
-    scores: [u32; 2],
-    /// The seeds of the game.
-    total: u32,
-    to_move: Player,
+    board: Board<MAX_HOLES>,
     /// Whether a sowing of more than one lap skips its starting hole.
     skip: bool,
     grand_slam: GrandSlam,
     failed_feeding: FailedFeeding,
     repetition: Repetition,
-    /// The positions reached since the last capture.
-    history: Positions,
-    ended: Option<Ending>,
 }
 
 fn choices(values: &[&str]) -> OptionValues {
     OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect())
 }
 
-impl Variant for Wari {
-    fn describe() -> Description {
+impl SowingRules for Wari {
+    type Board = Board<MAX_HOLES>;
+
+    fn description() -> Description {
         Description {
             id: "wari".to_owned(),
             title: "Wari".to_owned(),
@@ -232,7 +225,7 @@ impl Variant for Wari {
         }
     }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
+    fn start(options: &Options, first: Player) -> Result<Self, String> {
         let holes = options.number("holes") as usize;
         let seeds = options.number("seeds") as u8;
         let mut pits = [0; MAX_HOLES];
@@ -255,51 +248,28 @@ impl Variant for Wari {
         Ok(game)
     }
 
-    fn turn(&self) -> Turn {
-        kit::sowing_turn(self.ended, self.to_move)
+    fn board(&self) -> &Board<MAX_HOLES> {
+        &self.board
     }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
-        }
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
     }
 
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        kit::refuse_if_over(self.ended)?;
-        let pit = self.board.own_hole(self.holes(), self.to_move, input)?;
+    fn play_move(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
         if !self.allowed(pit) {
             return Err(self.refusal(pit));
         }
-        let mover = self.to_move;
+        let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
-        self.to_move = mover.opponent();
+        self.board.to_move = mover.opponent();
         self.check_end(gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
-    fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        kit::refuse_if_over(self.ended)?;
-        self.finish(AGREEMENT);
-        Ok(())
-    }
-
-    fn layout(&self) -> Layout {
-        let mut layout = self.board.layout();
-        layout.wide = self.total >= 100;
-        layout
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        kit::seed_counts(self.holes())
-    }
-
-    fn end_reason(&self) -> String {
-        kit::end_reason(self.ended)
+    fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, AGREEMENT)
     }
 }
 
@@ -309,47 +279,37 @@ impl Wari {
     /// A game at `pits` with `scores`, `to_move` to play, and the default
     /// options for the rules.
     fn from_position(
-        board: TwoRows,
+        rows: TwoRows,
         pits: [u8; MAX_HOLES],
         scores: [u32; 2],
         to_move: Player,
     ) -> Wari {
-        let on_board: u32 = pits[..board.holes()].iter().map(|&s| u32::from(s)).sum();
         Wari {
-            board,
-            pits,
-            scores,
-            total: on_board + scores[0] + scores[1],
-            to_move,
+            board: Board::new(rows, pits, scores, to_move),
             skip: true,
             grand_slam: GrandSlam::NoCapture,
             failed_feeding: FailedFeeding::End,
             repetition: Repetition::OwnRows,
-            history: Positions::starting_at(&pits[..board.holes()], to_move),
-            ended: None,
         }
     }
 
-    /// The seeds of the board's holes.
-    fn holes(&self) -> &[u8] {
-        &self.pits[..self.board.holes()]
-    }
-
     fn row_seeds(&self, player: Player) -> u32 {
-        self.board.row_seeds(self.holes(), player)
+        self.board.row_seeds(player)
     }
 
     /// Whether sowing `pit` drops at least one seed in the opponent's row.
     fn feeds(&self, pit: usize) -> bool {
-        let holes_left_in_row = self.board.row(self.board.owner(pit)).end - pit - 1;
-        usize::from(self.pits[pit]) > holes_left_in_row
+        self.board
+            .rows
+            .leaves_row(pit, usize::from(self.board.pits[pit]))
     }
 
     /// Whether the player to move may sow the non-empty hole `pit`.
     fn allowed(&self, pit: usize) -> bool {
-        let starving = self.row_seeds(self.to_move.opponent()) == 0;
+        let to_move = self.board.to_move;
+        let starving = self.row_seeds(to_move.opponent()) == 0;
         if starving && !self.feeds(pit) {
-            let some_feed = self.board.row(self.to_move).any(|p| self.feeds(p));
+            let some_feed = self.board.rows.row(to_move).any(|p| self.feeds(p));
             if self.failed_feeding == FailedFeeding::End || some_feed {
                 return false;
             }
@@ -359,8 +319,8 @@ impl Wari {
 
     /// Why the player to move may not sow the non-empty hole `pit`.
     fn refusal(&self, pit: usize) -> String {
-        let opponent = kit::name(self.to_move.opponent());
-        if self.row_seeds(self.to_move.opponent()) == 0 && !self.feeds(pit) {
+        let opponent = kit::name(self.board.to_move.opponent());
+        if self.row_seeds(self.board.to_move.opponent()) == 0 && !self.feeds(pit) {
             format!(
                 "la rangée de {opponent} est vide : jouez un trou qui y sème au moins une graine"
             )
@@ -374,92 +334,68 @@ impl Wari {
     /// The holes (indices) the player to move may sow.
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
         self.board
-            .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && self.allowed(pit))
+            .own_non_empty()
+            .filter(move |&pit| self.allowed(pit))
     }
 
     /// Whether sowing `pit` would capture every seed of the opponent's row
     /// (worked out on a copy of the holes, without allocating).
     fn is_grand_slam(&self, pit: usize) -> bool {
-        let holes = self.board.holes();
-        let mut pits = self.pits;
-        let last = sow(&mut pits[..holes], pit, self.skip);
+        let rows = self.board.rows;
+        let mut pits = self.board.pits;
+        let last = sow(&mut pits[..rows.holes()], pit, self.skip);
         let run = self.capturable(&pits, last);
-        let opponent = self
-            .board
-            .row_seeds(&pits[..holes], self.to_move.opponent());
-        !run.is_empty() && seeds_in(&pits, run) == opponent
+        let opponent = rows.row_seeds(&pits[..rows.holes()], self.board.to_move.opponent());
+        !run.is_empty() && board::seeds_in(&pits, run) == opponent
     }
 
     /// The holes a last seed in `last` captures on the board `pits`, before
     /// the grand-slam rule: `last` and the holes before it in the opponent's
     /// row, while each holds 2 or 3; empty if `last` does not.
     fn capturable(&self, pits: &[u8], last: usize) -> Range<usize> {
-        let takes = |pit: usize| (2..=3).contains(&pits[pit]);
-        let row = self.board.row(self.to_move.opponent());
-        if !row.contains(&last) || !takes(last) {
-            return last..last;
-        }
-        let before = (row.start..last)
-            .rev()
-            .take_while(|&pit| takes(pit))
-            .count();
-        last - before..last + 1
+        let row = self.board.rows.row(self.board.to_move.opponent());
+        board::run_back(pits, row, last, |seeds| (2..=3).contains(&seeds))
     }
 
     /// Sows `pit` and makes the capture it earns; returns the seeds taken.
     fn sow_and_capture(&mut self, pit: usize) -> u32 {
-        let holes = self.board.holes();
-        let last = sow(&mut self.pits[..holes], pit, self.skip);
-        let run = self.capturable(&self.pits, last);
-        let taken = seeds_in(&self.pits, run.clone());
-        let everything = taken == self.row_seeds(self.to_move.opponent());
+        let last = sow(self.board.holes_mut(), pit, self.skip);
+        let run = self.capturable(&self.board.pits, last);
+        let taken = board::seeds_in(&self.board.pits, run.clone());
+        let everything = taken == self.row_seeds(self.board.to_move.opponent());
         if taken == 0 || (everything && self.grand_slam == GrandSlam::NoCapture) {
             return 0;
         }
-        self.pits[run].fill(0);
-        self.scores[self.to_move.index()] += taken;
-        taken
+        self.board.take(run)
     }
 
     /// Ends the game after a move if one of the end conditions holds.
     fn check_end(&mut self, captured: bool) {
-        let half = self.total / 2;
-        let holes = self.board.holes();
-        if self.scores.iter().any(|&score| score > half) {
-            self.finish(MAJORITY);
-        } else if self.total % 2 == 0 && self.scores.iter().all(|&score| score == half) {
-            self.finish(HALF_EACH);
-        } else if self
+        let board = &mut self.board;
+        let half = board.total / 2;
+        if board.scores.iter().any(|&score| score > half) {
+            board.finish(Share::OwnRows, MAJORITY);
+        } else if board.total % 2 == 0 && board.scores.iter().all(|&score| score == half) {
+            board.finish(Share::OwnRows, HALF_EACH);
+        } else if board
             .history
-            .reached(&self.pits[..holes], self.to_move, captured)
+            .reached(&board.pits[..board.rows.holes()], board.to_move, captured)
         {
             match self.repetition {
-                Repetition::OwnRows => self.finish(REPEATED),
-                Repetition::Nobody => {
-                    self.ended = Some(Ending {
-                        outcome: Outcome::by_scores(&self.scores),
-                        reason: REPEATED_NOBODY,
-                    });
-                }
+                Repetition::OwnRows => board.finish(Share::OwnRows, REPEATED),
+                Repetition::Nobody => board.finish(Share::Nobody, REPEATED_NOBODY),
             }
         } else if self.allowed_moves().next().is_none() {
-            let reason = if self.row_seeds(self.to_move) == 0 {
+            let to_move = self.board.to_move;
+            let reason = if self.row_seeds(to_move) == 0 {
                 EMPTY_ROW
-            } else if self.row_seeds(self.to_move.opponent()) == 0 {
+            } else if self.row_seeds(to_move.opponent()) == 0 {
                 CANNOT_FEED
             } else {
                 ONLY_GRAND_SLAMS
             };
-            self.finish(reason);
+            self.board.finish(Share::OwnRows, reason);
         }
-    }
-
-    /// Gives each player the seeds left in their row and settles the outcome.
-    fn finish(&mut self, reason: &'static str) {
-        let holes = self.board.holes();
-        let outcome = self.board.split(&mut self.pits[..holes], &mut self.scores);
-        self.ended = Some(Ending { outcome, reason });
     }
 }
 
@@ -478,11 +414,6 @@ fn sow(pits: &mut [u8], pit: usize, skip: bool) -> usize {
         seeds -= 1;
     }
     hole
-}
-
-/// The seeds in the holes `run` of `pits`.
-fn seeds_in(pits: &[u8], run: Range<usize>) -> u32 {
-    pits[run].iter().map(|&seeds| u32::from(seeds)).sum()
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use super::*;
 use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `to_move` to play and the default options.
@@ -38,7 +39,7 @@ fn the_options_change_the_holes_and_the_seeds() {
     assert_eq!(game.layout(), Layout::two_rows(7));
     assert_eq!(legal(&game), [8, 9, 10, 11, 12, 13, 14]);
     let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.total, 240, "at most 255 in a hole");
+    assert_eq!(big.board.total, 240, "at most 255 in a hole");
     assert!(big.layout().wide, "100 seeds or more: wide columns");
     assert!(!game.layout().wide);
 }
@@ -203,7 +204,7 @@ fn grand_slam_option_forbids_or_allows_it() {
     let mut only = position(&pits, Player::SUD);
     only.grand_slam = GrandSlam::Forbidden;
     assert!(legal(&only).is_empty());
-    only.history.forget(); // as if this position were reached by a move
+    only.board.history.forget(); // as if this position were reached by a move
     only.check_end(false);
     assert_eq!(only.end_reason(), ONLY_GRAND_SLAMS);
     for (value, rule) in [
@@ -308,7 +309,7 @@ fn reading_a_capture_clears_the_positions_seen_before() {
     let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
     let mut game = position(&pits, Player::SUD);
     game.play(6).unwrap();
-    assert_eq!(game.history.len(), 1);
+    assert_eq!(game.board.history.len(), 1);
 }
 
 #[test]
@@ -387,7 +388,7 @@ mod properties {
             pits[..2 * holes].fill(seeds);
             let mut game = Wari::from_position(TwoRows::new(holes), pits, [0, 0], first);
             game.skip = skip;
-            let total = game.total;
+            let total = game.board.total;
             for choice in choices {
                 let legal = legal(&game);
                 if legal.is_empty() {

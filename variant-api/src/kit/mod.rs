@@ -10,6 +10,7 @@ use std::ops::Range;
 
 use crate::model::{Inputs, Layout, Outcome, Player, Turn};
 
+pub mod board;
 pub mod chain;
 pub mod four_rows;
 pub mod rounds;
@@ -61,6 +62,12 @@ impl TwoRows {
     /// How the board is drawn: [`Layout::two_rows`].
     pub fn layout(self) -> Layout {
         Layout::two_rows(self.holes_per_row as u32)
+    }
+
+    /// Whether `seeds` sown one a hole from `pit` go past the end of
+    /// `pit`'s row, dropping at least one seed in the other row.
+    pub fn leaves_row(self, pit: usize, seeds: usize) -> bool {
+        seeds > self.row(self.owner(pit)).end - pit - 1
     }
 
     /// The seeds in `player`'s row.
@@ -292,13 +299,16 @@ fn position_key(pits: &[u8], to_move: Player) -> u128 {
         });
     }
     let mix = |start: u64| {
-        pits.iter().fold(start ^ u64::from(to_move.0), |hash, &seeds| {
-            let mut z = (hash ^ u64::from(seeds)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            z ^= z >> 29;
-            z.wrapping_mul(0xbf58_476d_1ce4_e5b9)
-        })
+        pits.iter()
+            .fold(start ^ u64::from(to_move.0), |hash, &seeds| {
+                let mut z = (hash ^ u64::from(seeds)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                z ^= z >> 29;
+                z.wrapping_mul(0xbf58_476d_1ce4_e5b9)
+            })
     };
-    (1 << 127) | u128::from(mix(0x243f_6a88_85a3_08d3)) << 63 | u128::from(mix(0x1319_8a2e_0370_7344))
+    (1 << 127)
+        | u128::from(mix(0x243f_6a88_85a3_08d3)) << 63
+        | u128::from(mix(0x1319_8a2e_0370_7344))
 }
 
 #[cfg(test)]
@@ -317,6 +327,8 @@ mod tests {
         assert_eq!(BOARD.facing(0), 11, "hole 12 faces hole 1");
         assert_eq!(BOARD.facing(5), 6, "hole 7 faces hole 6");
         assert_eq!(TwoRows::new(7).facing(2), 11, "hole 12 faces hole 3 on 2×7");
+        assert!(BOARD.leaves_row(3, 3) && !BOARD.leaves_row(3, 2));
+        assert!(BOARD.leaves_row(11, 1) && !BOARD.leaves_row(6, 5));
     }
 
     #[test]
@@ -371,7 +383,10 @@ mod tests {
             assert!(!positions.repeats(&[seeds], Player::SUD));
         }
         assert_eq!(positions.len(), 100);
-        assert!(positions.repeats(&[0], Player::SUD), "the first, kept in place");
+        assert!(
+            positions.repeats(&[0], Player::SUD),
+            "the first, kept in place"
+        );
         assert!(positions.repeats(&[99], Player::SUD), "the last, spilled");
         let copy = positions.clone();
         assert_eq!(copy, positions);

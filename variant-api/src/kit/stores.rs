@@ -9,6 +9,7 @@
 //!
 //! Holes are handled by index, as in the rest of [`crate::kit`].
 
+use crate::kit::board::{Board, Memory};
 use crate::kit::{name, TwoRows};
 use crate::model::Player;
 
@@ -189,6 +190,49 @@ pub fn replay_prompt(player: Player, store: &str, holes: &[u32], agreement: bool
     )
 }
 
+/// Why a game of the Cyclonium page's store games (Sérata, Codjito) ends:
+/// a store holds more than half the seeds; each player then puts the seeds
+/// of their row into their store.
+pub const MAJORITY: &str = "un grenier contient plus de la moitié des graines ; chacun met les \
+                            graines de sa rangée dans son grenier.";
+/// Why such a game ends: the player to move has no seed in their row.
+pub const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
+                             met les graines de sa rangée dans son grenier.";
+/// Why such a game ends: no sowing can feed the opponent's empty row.
+pub const CANNOT_FEED: &str = "le joueur qui doit jouer ne peut pas nourrir l'adversaire ; chacun \
+                               met les graines de sa rangée dans son grenier.";
+/// Why such a game ends: both players agree (`0`).
+pub const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; chacun met les graines de sa \
+                             rangée dans son grenier.";
+
+/// Why a game of the Cyclonium page's store games ends right after a move,
+/// if it does: a store holds more than half the seeds ([`MAJORITY`]), the
+/// player to move has an empty row ([`EMPTY_ROW`]), or `stuck` says they
+/// have no allowed sowing ([`CANNOT_FEED`]; asked only then).
+pub fn end_after_move<const N: usize, M: Memory>(
+    board: &Board<N, M>,
+    stuck: impl FnOnce() -> bool,
+) -> Option<&'static str> {
+    if board.scores.iter().any(|&seeds| seeds > board.total / 2) {
+        Some(MAJORITY)
+    } else if board.row_seeds(board.to_move) == 0 {
+        Some(EMPTY_ROW)
+    } else if stuck() {
+        Some(CANNOT_FEED)
+    } else {
+        None
+    }
+}
+
+/// The refusal of a sowing that leaves the empty row of `player`'s
+/// opponent empty.
+pub fn feed_refusal(player: Player) -> String {
+    format!(
+        "la rangée de {} est vide : jouez un trou qui la nourrit",
+        name(player.opponent())
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -328,6 +372,25 @@ mod tests {
         KALAH.sow(&mut after, &mut stores, Player::SUD, 0);
         assert_eq!(stores, [0, 0]);
         assert!(KALAH.distance_to_stores(&after) < KALAH.distance_to_stores(&pits));
+    }
+
+    #[test]
+    fn a_store_game_ends_on_a_majority_an_empty_row_or_no_feeding() {
+        use crate::kit::board::NoMemory;
+        let mut board: Board<6, NoMemory> =
+            Board::new(TwoRows::new(3), [1, 0, 0, 1, 1, 0], [5, 3], Player::SUD);
+        assert_eq!(board.total, 11);
+        assert_eq!(end_after_move(&board, || false), None);
+        assert_eq!(end_after_move(&board, || true), Some(CANNOT_FEED));
+        board.scores[1] = 6;
+        assert_eq!(end_after_move(&board, || unreachable!()), Some(MAJORITY));
+        board.scores[1] = 3;
+        board.pits[0] = 0;
+        assert_eq!(end_after_move(&board, || unreachable!()), Some(EMPTY_ROW));
+        assert_eq!(
+            feed_refusal(Player::NORD),
+            "la rangée de SUD est vide : jouez un trou qui la nourrit"
+        );
     }
 
     #[test]
