@@ -1,0 +1,682 @@
+//! Pallankuli (seed 002, section « Le Pallankuli », South India), as a
+//! variant plugin.
+//!
+//! Two rows of `holes` holes (7 by default), `seeds` seeds each (6): 84
+//! seeds. SUD owns holes 1-7, NORD holes 8-14. The game is played in rounds,
+//! and the holes a player cannot fill go blind for the next round.
+//!
+//! - Sowing goes **clockwise**, right to left in one's own row. The holes are
+//!   numbered along the sowing circuit (`SPEC.md` §3): SUD's row 1..7 from
+//!   right to left as SUD sees it, NORD's row 8..14 continuing from left to
+//!   right at the top, so that hole 14 sits above hole 1 and hole `15 - k`
+//!   faces hole `k`.
+//! - A move takes every seed of a non-empty hole of one's own row and sows
+//!   them one by one into the following holes. Sowing is iterative: if the
+//!   hole **after** the last one sown holds seeds, the player takes them up
+//!   and sows them from the hole after it; the move ends when the hole after
+//!   the last one sown is empty.
+//! - **Capture**: if that empty hole is in the mover's own row and the
+//!   opponent's hole facing it holds seeds, the mover takes them.
+//! - **Cow** (« vache »): a hole that receives its 4th seed during the
+//!   sowing gives those 4 seeds to the **owner of the hole**, who need not be
+//!   the mover. The host then prints a second gain line for that player.
+//! - A player whose holes are all empty at their turn **passes**; the round
+//!   goes on.
+//! - The **round** ends when no capture is possible any more: when at most
+//!   one seed is left in play.
+//! - **Between rounds** each player fills their holes again, `seeds` (6) a
+//!   hole, from their gains; what is left over stays in their gains; the
+//!   holes they cannot fill are **blind** (drawn `[--]`) for the round: no
+//!   seed is sown into them and they cannot be played. A blind hole is won
+//!   back when its owner can fill it at a later round.
+//! - The rounds are started by each player in turn, whatever their result.
+//! - The **game** ends when a player's gains are below `seeds` (6) at the end
+//!   of a round: they cannot fill a single hole.
+//!
+//! Readings chosen where the seed is silent:
+//!
+//! - **Scores.** A player's score is what they hold now: their gains, the
+//!   seeds they cannot put on the board included. Filling the holes takes
+//!   the seeds out of the score and puts them on the board, so the seeds on
+//!   the board plus the scores are always all the seeds.
+//! - **Passing at the console**: the contract has no « pass », so a player
+//!   who must pass has one accepted input, the number just after the holes
+//!   (15 on a 2×7 board), which the prompt names (« NORD n'a plus de graine
+//!   dans ses cases : il passe son tour ; tapez 15. »). The computer player
+//!   picks it the same way. The seed's page notes this move « -1 ».
+//! - **A new round** starts with a decision of its own, with the same one
+//!   answer, typed by the player who starts it: each player then fills their
+//!   holes. (The seeds leave the scores for the board in that step, which
+//!   reports no gains: the host prints the final board of the round, then
+//!   the board of the new round.)
+//! - **The seed left** when a round ends (at most one, or more when a round
+//!   ends by one of the rules against endless play) goes to the owner of the
+//!   hole it lies in.
+//! - **Which holes are filled**: each player fills their holes in the
+//!   sowing order, from their first one (SUD from hole 1, NORD from hole 8),
+//!   so that the blind holes are the last ones of a row (as Ludii fills them
+//!   « from the left » on its mirrored board).
+//! - **Blind holes** are not on the circuit: sowing skips them, the « next
+//!   hole » of the relay and of the capture is the next hole in play, and a
+//!   blind hole facing an empty hole gives nothing.
+//! - **The starting hole** is not skipped when a sowing goes round the
+//!   board (as in the other games of the same page but the Wari).
+//! - **A cow made by the last seed** is a cow too (the seed says « au cours
+//!   du semi », with no exception); the move then looks at the next hole as
+//!   usual.
+//! - **The winner** is the player holding more seeds when the game ends;
+//!   equal is a draw.
+//! - **Agreement** (`0`) ends the game: each player takes the seeds of their
+//!   own row; the player holding more seeds wins.
+//!
+//! No endless play:
+//!
+//! - **A move**: before each sowing of a move, the state (seeds of every
+//!   hole and hole to take up) is compared, without allocating (Brent's
+//!   cycle finding), with those met during the move; if it repeats, the
+//!   sowing would go round for ever: it stops there, and the round ends.
+//! - **A round**: if the position (seeds of every hole and player to move)
+//!   repeats since the last seeds taken (a capture or a cow), the round
+//!   ends. Either way the seeds left go to the owners of their holes.
+//! - **A game**: if a round would start for the third time as earlier
+//!   rounds did (the same seeds held by each player, the same player
+//!   starting: the holes filled and the blind ones follow), the game goes
+//!   round in circles (the threefold repetition of chess): it ends; the
+//!   player holding more seeds wins, equal is a draw. There are at most
+//!   2 × 85 such starts with 84 seeds, so every game ends.
+
+use variant_api::kit::chain::{self, Chain, Link};
+use variant_api::kit::rounds::{self, RoundStarts};
+use variant_api::kit::{self, Positions, TwoRows};
+use variant_api::{
+    export_variant, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
+    Options, Outcome, Player, Row, Step, Turn, Variant,
+};
+
+/// The most holes on the board (2 rows of 12).
+const MAX_HOLES: usize = 24;
+/// The seeds of a cow.
+const COW: u8 = 4;
+
+const RULES: &str = "\
+PALLANKULI
+
+Plateau : deux rangées de 7 cases (option holes), 6 graines par case (option seeds), soit \
+84 graines. SUD possède les cases 1 à 7, NORD les cases 8 à 14. Le semis va dans le sens \
+des aiguilles d'une montre, de droite à gauche dans sa propre rangée : les cases sont \
+numérotées dans le sens du semis, 1 à 7 de droite à gauche pour SUD, 8 à 14 de gauche à \
+droite en haut ; 14 est au-dessus de 1, et la case 15 - k est en face de la case k.
+
+Coup : la joueuse prend toutes les graines d'une case non vide de sa rangée et les sème \
+une à une dans les cases suivantes, 14 étant suivie de 1 ; on ne saute pas la case de \
+départ. Les semailles sont itératives : si la case qui suit la dernière case semée \
+contient des graines, elle les prend et les sème à partir de la case suivante. Les \
+semailles se terminent quand la case qui suit la dernière case semée est vide.
+
+Prise : si cette case vide est dans la rangée de la joueuse et que la case adverse en face \
+contient des graines, elle les prend. Le tour passe à l'adversaire.
+
+Vache : une case qui reçoit sa 4e graine pendant le semis (la dernière graine comprise) \
+donne ces 4 graines à la propriétaire de la case, qui n'est pas forcément la joueuse qui \
+sème.
+
+Score : le score d'une joueuse est ce qu'elle tient en main, ses gains, y compris les \
+graines qu'elle n'a pas pu remettre sur le plateau.
+
+Passer : une joueuse dont toutes les cases sont vides à son tour passe ; la manche \
+continue. À la console, elle tape le nombre qui suit les cases (15 sur un plateau de \
+2×7), que l'invite indique.
+
+Fin de manche : la manche se termine quand toute prise devient impossible, c'est-à-dire \
+quand il ne reste plus qu'une graine en jeu, ou aucune. La graine qui reste va à la \
+propriétaire de sa case.
+
+Nouvelle manche : elle commence par une décision à une seule réponse (le nombre qui suit \
+les cases), tapée par la joueuse qui la commence. Chaque joueuse regarnit alors ses cases \
+de 6 graines (option seeds) prises dans ses gains, dans l'ordre du semis à partir de sa \
+première case (1 pour SUD, 8 pour NORD) ; ce qui reste lui reste en gains. Les cases \
+qu'elle ne peut pas remplir sont aveugles pour la manche (dessinées [--]) : on n'y sème \
+pas, on ne les joue pas, la « case suivante » du semis et de la prise est la suivante en \
+jeu, et une case aveugle en face ne donne rien. Une case aveugle est reconquise quand sa \
+propriétaire peut la remplir à une manche suivante. Les manches sont commencées à tour de \
+rôle, quelle qu'en soit l'issue.
+
+Fin de partie : la partie se termine à la fin d'une manche quand les gains d'une joueuse \
+sont de moins de 6 graines (elle ne peut plus remplir une case). Celle qui tient le plus \
+de graines gagne ; l'égalité est une partie nulle. Si les joueuses arrêtent la partie (0), \
+chacune prend les graines de sa rangée et celle qui tient le plus de graines gagne.
+
+Semis sans fin : si, avant un semis, l'état (graines de chaque case et case à reprendre) \
+s'est déjà présenté pendant ce coup, le semis tournerait sans fin : il s'arrête là et la \
+manche se termine. Manche sans fin : si la position (graines de chaque case et joueuse qui \
+doit jouer) s'est déjà présentée depuis les dernières graines gagnées (prise ou vache), la \
+manche se termine. Dans les deux cas, les graines restées sur le plateau vont aux \
+propriétaires de leurs cases. Partie sans fin : si une manche devait commencer pour la \
+troisième fois comme des manches déjà jouées (mêmes graines pour chacune, même joueuse qui \
+commence), la partie tourne en rond : elle s'arrête ; celle qui tient le plus de graines \
+gagne, l'égalité est une partie nulle.";
+
+/// What the player to move decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// A round has ended: the player who starts the next one sets it up (one answer).
+    NewRound,
+    /// A move, or a pass.
+    Play,
+}
+
+/// Why a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RoundEnd {
+    /// At most one seed was left in play.
+    FewSeeds,
+    /// The position repeated since the last seeds taken.
+    Repeated,
+    /// A sowing would have gone round for ever.
+    EndlessSowing,
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RoundResult {
+    cause: RoundEnd,
+    /// The seeds left on the board that went to each player.
+    left: [u32; 2],
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameEnd {
+    /// After this round, this player cannot fill a hole.
+    Poor(RoundResult, Player),
+    /// After this round, the next one would start for the third time as earlier ones did.
+    RoundRepeats(RoundResult),
+    /// Both players agreed to stop.
+    Agreement,
+}
+
+/// A game of Pallankuli.
+#[derive(Clone, Debug)]
+pub struct Pallankuli {
+    /// Holes in each row.
+    width: usize,
+    /// Seeds that fill a hole.
+    seeds_per_hole: u8,
+    /// Seeds per hole; index `n - 1` is hole `n`; only the first `2 * width` are used.
+    pits: [u8; MAX_HOLES],
+    /// The blind holes of the round.
+    blind: [bool; MAX_HOLES],
+    /// What each player holds off the board.
+    scores: [u32; 2],
+    to_move: Player,
+    /// Who started the current round.
+    starter: Player,
+    phase: Phase,
+    /// The positions met since the last seeds taken in the round.
+    history: Positions,
+    /// The starts of the rounds played.
+    starts: RoundStarts,
+    /// How the last round ended (while the next one is set up).
+    last_round: Option<RoundResult>,
+    ended: Option<(Outcome, GameEnd)>,
+}
+
+impl Variant for Pallankuli {
+    fn describe() -> Description {
+        Description {
+            id: "pallankuli".to_owned(),
+            title: "Pallankuli".to_owned(),
+            title_with_article: "de Pallankuli".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            summary: "2×7 cases en manches, semis horaire itératif, vaches de 4, cases aveugles."
+                .to_owned(),
+            rules: RULES.to_owned(),
+            players: kit::sud_nord(),
+            options: vec![
+                OptionSpec {
+                    key: "holes".to_owned(),
+                    help: "holes in each row".to_owned(),
+                    default: "7".to_owned(),
+                    values: OptionValues::Range { min: 3, max: 12 },
+                },
+                OptionSpec {
+                    key: "seeds".to_owned(),
+                    help: "seeds that fill a hole, at the start and between rounds".to_owned(),
+                    default: "6".to_owned(),
+                    values: OptionValues::Range { min: 1, max: 10 },
+                },
+            ],
+            agreement_ends_game: true,
+        }
+    }
+
+    fn new(options: &Options, first: Player) -> Result<Self, String> {
+        let width = options.number("holes") as usize;
+        let seeds = options.number("seeds");
+        if !(3..=MAX_HOLES / 2).contains(&width) || !(1..=10).contains(&seeds) {
+            return Err(format!(
+                "holes={width} seeds={seeds}: holes must be 3 to 12 and seeds 1 to 10"
+            ));
+        }
+        let mut game =
+            Pallankuli::from_position(width, seeds as u8, &vec![seeds as u8; 2 * width], first);
+        let holding = game.board().row_seeds(game.live(), Player::SUD);
+        game.starts.met(start_key(holding, first));
+        Ok(game)
+    }
+
+    fn turn(&self) -> Turn {
+        match self.ended {
+            Some((outcome, _)) => Turn::Over(outcome),
+            None => Turn::sow(self.to_move),
+        }
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        if self.ended.is_some() {
+            return;
+        }
+        if self.must_answer_once() {
+            inputs.push(self.only_input());
+        } else {
+            kit::push_holes(inputs, self.allowed());
+        }
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        if self.ended.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        if self.phase == Phase::NewRound {
+            rounds::accept_only(
+                input,
+                self.only_input(),
+                "regarnir les cases et commencer la manche",
+            )?;
+            self.set_up_round();
+            return Ok(Step::Pending);
+        }
+        let mover = self.to_move;
+        let mut gains = Gains::NONE;
+        let mut endless = false;
+        if self.allowed().next().is_none() {
+            rounds::accept_only(input, self.only_input(), "passer son tour")?;
+        } else {
+            let pit = self.own_hole(input)?;
+            let (taken, looped) = self.sow(pit);
+            for player in [Player::SUD, Player::NORD] {
+                self.scores[player.index()] += taken[player.index()];
+                gains.add(player, taken[player.index()]);
+            }
+            endless = looped;
+        }
+        self.to_move = mover.opponent();
+        let captured = gains != Gains::NONE;
+        let holes = self.holes();
+        let on_board: u32 = self.live().iter().map(|&seeds| u32::from(seeds)).sum();
+        let cause = if endless {
+            Some(RoundEnd::EndlessSowing)
+        } else if on_board <= 1 {
+            Some(RoundEnd::FewSeeds)
+        } else if self
+            .history
+            .reached(&self.pits[..holes], self.to_move, captured)
+        {
+            Some(RoundEnd::Repeated)
+        } else {
+            None
+        };
+        match cause {
+            Some(cause) => {
+                self.end_round(cause, &mut gains);
+                Ok(Step::RoundOver(gains))
+            }
+            None => Ok(Step::Completed(gains)),
+        }
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        if self.ended.is_some() {
+            return Err("la partie est finie".to_owned());
+        }
+        self.share_the_board();
+        self.ended = Some((Outcome::by_scores(&self.scores), GameEnd::Agreement));
+        Ok(())
+    }
+
+    /// The seeds held count fully, the seeds of one's own row half (those
+    /// left when the round ends go to their hole's owner).
+    fn evaluate(&self, player: Player) -> i32 {
+        let value = |who: Player| {
+            200 * self.scores[who.index()] as i32
+                + 100 * self.board().row_seeds(self.live(), who) as i32
+        };
+        (value(player) - value(player.opponent())) / 2
+    }
+
+    fn layout(&self) -> Layout {
+        let width = self.width as u32;
+        Layout {
+            rows: vec![
+                Row::new("NORD", (width + 1..=2 * width).collect(), NumberSide::Above),
+                Row::new("SUD", (1..=width).rev().collect(), NumberSide::Below),
+            ],
+            owners: (0..self.holes())
+                .map(|pit| self.board().owner(pit))
+                .collect(),
+            score_order: vec![Player::NORD, Player::SUD],
+            out_of_play: (0..self.holes())
+                .filter(|&pit| self.blind[pit])
+                .map(|pit| pit as u32 + 1)
+                .collect(),
+            wide: false,
+        }
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        kit::seed_counts(self.live())
+    }
+
+    fn prompt(&self) -> Option<String> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let player = kit::name(self.to_move);
+        let only = self.only_input();
+        match self.phase {
+            Phase::NewRound => {
+                let filled = |who: Player| {
+                    (self.scores[who.index()] / u32::from(self.seeds_per_hole))
+                        .min(self.width as u32)
+                };
+                Some(format!(
+                    "Nouvelle manche : {player} la commence ; tapez {only} pour que chacune \
+                     regarnisse ses cases de {} graines (SUD {} case(s), NORD {} ; les autres \
+                     sont aveugles), ou 0 pour finir d'un commun accord.",
+                    self.seeds_per_hole,
+                    filled(Player::SUD),
+                    filled(Player::NORD)
+                ))
+            }
+            Phase::Play if self.allowed().next().is_none() => Some(format!(
+                "{player} n'a plus de graine dans ses cases : il passe son tour ; tapez {only} \
+                 (ou 0 pour finir d'un commun accord)."
+            )),
+            Phase::Play => None,
+        }
+    }
+
+    fn end_reason(&self) -> String {
+        match self.ended {
+            Some((_, GameEnd::Poor(round, poor))) => format!(
+                "{} ; {} a moins de {} graines et ne peut plus remplir une case : la partie est \
+                 finie, celle qui tient le plus de graines gagne.",
+                self.round_summary(&round),
+                kit::name(poor),
+                self.seeds_per_hole
+            ),
+            Some((_, GameEnd::RoundRepeats(round))) => format!(
+                "{} ; la manche suivante commencerait pour la troisième fois comme des \
+                 manches déjà jouées (mêmes graines pour chacune, même joueuse qui commence) : \
+                 la partie s'arrête, celle qui tient le plus de graines gagne.",
+                self.round_summary(&round)
+            ),
+            Some((_, GameEnd::Agreement)) => format!(
+                "les joueuses arrêtent la partie d'un commun accord ; chacune prend les graines \
+                 de sa rangée : SUD tient {}, NORD {}.",
+                self.scores[0], self.scores[1]
+            ),
+            None => match (self.phase, self.last_round) {
+                (Phase::NewRound, Some(round)) => format!("{}.", self.round_summary(&round)),
+                _ => "la partie n'est pas finie.".to_owned(),
+            },
+        }
+    }
+}
+
+export_variant!(Pallankuli);
+
+/// The number that stands for the start of a round: the seeds SUD holds
+/// (NORD holds the others) and the player who starts.
+fn start_key(sud_holds: u32, starter: Player) -> usize {
+    sud_holds as usize * 2 + starter.index()
+}
+
+/// The state of an iterative sowing before one of its sowings: the seeds of
+/// every hole, the hole to take up, and the seeds each player took so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sowing {
+    pits: [u8; MAX_HOLES],
+    hole: usize,
+    taken: [u32; 2],
+}
+
+/// The board's circuit for one round: its holes, and those that are blind.
+#[derive(Clone, Copy, Debug)]
+struct Circuit {
+    board: TwoRows,
+    blind: [bool; MAX_HOLES],
+}
+
+impl Circuit {
+    /// The hole in play after `pit` (there is one: each row has a hole in play).
+    fn next(&self, pit: usize) -> usize {
+        let mut next = (pit + 1) % self.board.holes();
+        while self.blind[next] {
+            next = (next + 1) % self.board.holes();
+        }
+        next
+    }
+
+    /// Takes up the hole and sows its seeds, giving every cow to the owner of
+    /// its hole; the next state if the hole after the last one sown holds
+    /// seeds, else the end of the sowing, with that empty hole.
+    fn step(&self, mut state: Sowing) -> Link<Sowing, (Sowing, usize)> {
+        let mut hand = std::mem::take(&mut state.pits[state.hole]);
+        let mut pit = state.hole;
+        while hand > 0 {
+            pit = self.next(pit);
+            state.pits[pit] += 1;
+            hand -= 1;
+            if state.pits[pit] == COW {
+                state.pits[pit] = 0;
+                state.taken[self.board.owner(pit).index()] += u32::from(COW);
+            }
+        }
+        let next = self.next(pit);
+        if state.pits[next] > 0 {
+            state.hole = next;
+            Link::Next(state)
+        } else {
+            Link::End((state, next))
+        }
+    }
+}
+
+impl Pallankuli {
+    /// A game at `pits` (index `n - 1` is hole `n`, `2 * width` holes, the
+    /// first `width` SUD's), in the middle of a round started by `to_move`,
+    /// who plays now; no hole is blind and nobody holds a seed.
+    fn from_position(width: usize, seeds_per_hole: u8, pits: &[u8], to_move: Player) -> Pallankuli {
+        let mut board = [0; MAX_HOLES];
+        board[..pits.len()].copy_from_slice(pits);
+        Pallankuli {
+            width,
+            seeds_per_hole,
+            pits: board,
+            blind: [false; MAX_HOLES],
+            scores: [0, 0],
+            to_move,
+            starter: to_move,
+            phase: Phase::Play,
+            history: Positions::starting_at(&board[..2 * width], to_move),
+            starts: RoundStarts::new(),
+            last_round: None,
+            ended: None,
+        }
+    }
+
+    fn board(&self) -> TwoRows {
+        TwoRows::new(self.width)
+    }
+
+    fn holes(&self) -> usize {
+        2 * self.width
+    }
+
+    /// The holes in use.
+    fn live(&self) -> &[u8] {
+        &self.pits[..self.holes()]
+    }
+
+    /// The input of a decision with one answer: the number after the holes.
+    fn only_input(&self) -> u32 {
+        rounds::only_input(self.holes())
+    }
+
+    /// Whether the decision has one answer: a new round to set up, or a pass.
+    fn must_answer_once(&self) -> bool {
+        self.phase == Phase::NewRound || self.allowed().next().is_none()
+    }
+
+    /// The holes (indices) the player to move may sow: the non-empty ones of
+    /// their row (a blind hole is always empty).
+    fn allowed(&self) -> impl Iterator<Item = usize> + '_ {
+        self.board()
+            .row(self.to_move)
+            .filter(move |&pit| self.pits[pit] > 0)
+    }
+
+    /// The index of hole `input` if the player to move may sow it, or why not.
+    fn own_hole(&self, input: u32) -> Result<usize, String> {
+        let pit = self.board().own_hole(&self.pits, self.to_move, input);
+        match pit {
+            Err(_)
+                if (1..=self.holes() as u32).contains(&input) && self.blind[input as usize - 1] =>
+            {
+                Err(format!("la case {input} est aveugle pour cette manche"))
+            }
+            other => other,
+        }
+    }
+
+    /// Sows `pit` iteratively; returns the seeds each player took (cows and
+    /// capture), and whether the sowing would have gone round for ever (it
+    /// then stops at the first state of its loop).
+    fn sow(&mut self, pit: usize) -> ([u32; 2], bool) {
+        let circuit = Circuit {
+            board: self.board(),
+            blind: self.blind,
+        };
+        let start = Sowing {
+            pits: self.pits,
+            hole: pit,
+            taken: [0, 0],
+        };
+        match chain::follow(start, |state| circuit.step(state)) {
+            Chain::Ended((mut end, empty)) => {
+                let mover = self.to_move;
+                if circuit.board.owner(empty) == mover {
+                    let facing = circuit.board.facing(empty);
+                    end.taken[mover.index()] += u32::from(std::mem::take(&mut end.pits[facing]));
+                }
+                self.pits = end.pits;
+                (end.taken, false)
+            }
+            Chain::Loops(first) => {
+                self.pits = first.pits;
+                (first.taken, true)
+            }
+        }
+    }
+
+    /// Gives the seeds on the board to the owners of their holes; returns
+    /// what each got.
+    fn share_the_board(&mut self) -> [u32; 2] {
+        let board = self.board();
+        let mut left = [0, 0];
+        for player in [Player::SUD, Player::NORD] {
+            left[player.index()] = board.row_seeds(&self.pits, player);
+            self.pits[board.row(player)].fill(0);
+            self.scores[player.index()] += left[player.index()];
+        }
+        left
+    }
+
+    /// Ends the round: the seeds left go to the owners of their holes (added
+    /// to `gains`); then the game ends, or waits for the next round.
+    fn end_round(&mut self, cause: RoundEnd, gains: &mut Gains) {
+        let left = self.share_the_board();
+        for player in [Player::SUD, Player::NORD] {
+            gains.add(player, left[player.index()]);
+        }
+        let round = RoundResult { cause, left };
+        self.last_round = Some(round);
+        let next = self.starter.opponent();
+        let fill = u32::from(self.seeds_per_hole);
+        if let Some(poor) = [Player::SUD, Player::NORD]
+            .into_iter()
+            .find(|player| self.scores[player.index()] < fill)
+        {
+            self.ended = Some((Outcome::by_scores(&self.scores), GameEnd::Poor(round, poor)));
+        } else if self.starts.met(start_key(self.scores[0], next)) >= 2 {
+            self.ended = Some((
+                Outcome::by_scores(&self.scores),
+                GameEnd::RoundRepeats(round),
+            ));
+        } else {
+            self.phase = Phase::NewRound;
+            self.to_move = next;
+        }
+    }
+
+    /// Sets the next round up: each player fills their holes from their
+    /// gains, in sowing order; the holes left empty are blind.
+    fn set_up_round(&mut self) {
+        let board = self.board();
+        let fill = self.seeds_per_hole;
+        for player in [Player::SUD, Player::NORD] {
+            for pit in board.row(player) {
+                let holds = &mut self.scores[player.index()];
+                if *holds >= u32::from(fill) {
+                    *holds -= u32::from(fill);
+                    self.pits[pit] = fill;
+                    self.blind[pit] = false;
+                } else {
+                    self.pits[pit] = 0;
+                    self.blind[pit] = true;
+                }
+            }
+        }
+        self.starter = self.to_move;
+        self.phase = Phase::Play;
+        self.last_round = None;
+        self.history.forget();
+        let holes = self.holes();
+        self.history.repeats(&self.pits[..holes], self.to_move);
+    }
+
+    /// What a round's end said: why, and where the seeds left went.
+    fn round_summary(&self, round: &RoundResult) -> String {
+        let cause = match round.cause {
+            RoundEnd::FewSeeds => "il reste au plus une graine en jeu, aucune prise n'est plus possible",
+            RoundEnd::Repeated => "la position s'est répétée depuis les dernières graines gagnées",
+            RoundEnd::EndlessSowing => {
+                "le semis tournerait sans fin (un état déjà rencontré pendant ce coup revient) : il \
+                 s'arrête là"
+            }
+        };
+        format!(
+            "{cause} ; les graines restées vont aux propriétaires de leurs cases (SUD {}, NORD \
+             {}) ; SUD tient {} graine(s), NORD {}",
+            round.left[0], round.left[1], self.scores[0], self.scores[1]
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,135 @@
+//! What games played in rounds share (Awélé « La vache », Pallankuli): the
+//! memory of the situations met at the start of the rounds, which ends a
+//! game that comes back where it already was, and the decision with one
+//! answer (a player passes, a new round is set up), which a person answers
+//! by typing the one number the prompt names.
+//!
+//! The conformance kit wants the score changes of a move to be its gains,
+//! and the seeds on the board plus the scores to stay constant: a game whose
+//! seeds go back from the scores onto the board between rounds therefore
+//! sets the new round up in a decision of its own, with one answer
+//! ([`only_input`]), whose [`crate::Step::Pending`] reports no gains.
+
+/// The situations met at the start of the rounds of a game, as numbers
+/// below [`RoundStarts::CAPACITY`], each with how many times it was met (up
+/// to 3), in two fixed sets of bits: remembering one never allocates.
+///
+/// A game that comes back to a round start it already met may go round in
+/// circles; a rule like chess's threefold repetition ends it when a round
+/// would start for the third time as an earlier one did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStarts {
+    /// The low and high bits of each situation's count.
+    low: [u64; WORDS],
+    high: [u64; WORDS],
+}
+
+/// Words of each set of bits.
+const WORDS: usize = 32;
+
+impl Default for RoundStarts {
+    fn default() -> Self {
+        RoundStarts::new()
+    }
+}
+
+impl RoundStarts {
+    /// How many different situations can be told apart: keys are `0..CAPACITY`.
+    pub const CAPACITY: usize = 64 * WORDS;
+
+    /// A memory holding no situation.
+    pub const fn new() -> RoundStarts {
+        RoundStarts {
+            low: [0; WORDS],
+            high: [0; WORDS],
+        }
+    }
+
+    /// Remembers the situation `key` once more; returns how many times it
+    /// had been met before (at most 3: the count stops there).
+    ///
+    /// # Panics
+    ///
+    /// If `key` is not below [`RoundStarts::CAPACITY`] (a bug of the variant).
+    pub fn met(&mut self, key: usize) -> u32 {
+        assert!(
+            key < Self::CAPACITY,
+            "round start {key} beyond {}",
+            Self::CAPACITY
+        );
+        let before = self.count(key);
+        let after = (before + 1).min(3);
+        let (word, bit) = (key / 64, 1u64 << (key % 64));
+        self.low[word] = (self.low[word] & !bit) | if after & 1 != 0 { bit } else { 0 };
+        self.high[word] = (self.high[word] & !bit) | if after & 2 != 0 { bit } else { 0 };
+        before
+    }
+
+    /// How many times the situation `key` has been met, up to 3 (keys
+    /// beyond the capacity never are).
+    pub fn count(&self, key: usize) -> u32 {
+        if key >= Self::CAPACITY {
+            return 0;
+        }
+        let (word, bit) = (key / 64, 1u64 << (key % 64));
+        u32::from(self.low[word] & bit != 0) + 2 * u32::from(self.high[word] & bit != 0)
+    }
+}
+
+/// The one number a person types to answer a decision that has one answer,
+/// on a board of `holes` holes: the first number after the holes (`13` on a
+/// 2×6 board), which names no hole, so that it is never taken for a move.
+pub fn only_input(holes: usize) -> u32 {
+    holes as u32 + 1
+}
+
+/// Accepts `input` if it is `expected`, the one answer of the decision;
+/// otherwise refuses it, in French: « tapez 13 pour passer son tour ».
+pub fn accept_only(input: u32, expected: u32, what: &str) -> Result<(), String> {
+    if input == expected {
+        Ok(())
+    } else {
+        Err(format!(
+            "une seule réponse possible : tapez {expected} pour {what}"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_situation_counts_how_many_times_it_was_met() {
+        let mut starts = RoundStarts::new();
+        assert_eq!(starts.met(0), 0);
+        assert_eq!(starts.met(65), 0);
+        assert_eq!(starts.met(0), 1);
+        assert_eq!(starts.met(0), 2);
+        assert_eq!(starts.met(0), 3);
+        assert_eq!(starts.met(0), 3, "the count stops at 3");
+        assert_eq!(starts.count(65), 1);
+        assert_eq!(starts.count(64), 0);
+        assert_eq!(starts.met(RoundStarts::CAPACITY - 1), 0);
+        assert_eq!(starts.count(RoundStarts::CAPACITY - 1), 1);
+        assert_eq!(starts.count(RoundStarts::CAPACITY), 0);
+        assert_eq!(RoundStarts::default(), RoundStarts::new());
+    }
+
+    #[test]
+    fn a_key_beyond_the_capacity_is_a_bug() {
+        let result = std::panic::catch_unwind(|| RoundStarts::new().met(RoundStarts::CAPACITY));
+        assert!(result.is_err());
+    }
+
+    #[test]
+    fn the_one_answer_is_the_number_after_the_holes() {
+        assert_eq!(only_input(12), 13);
+        assert_eq!(only_input(14), 15);
+        assert_eq!(accept_only(15, 15, "passer son tour"), Ok(()));
+        assert_eq!(
+            accept_only(3, 15, "passer son tour"),
+            Err("une seule réponse possible : tapez 15 pour passer son tour".to_owned())
+        );
+    }
+}
