@@ -12,7 +12,20 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
 }
 
 fn new_game(first: Player) -> Kalaha {
-    Kalaha::new(&Options::default(), first).unwrap()
+    variant_api::testing::new_game(&[], first)
+}
+
+/// The Kalah of the references: `lap=sow`, `capture=with-last`, `end=any-empty`.
+const KALAH: [(&str, &str); 3] = [
+    ("lap", "sow"),
+    ("capture", "with-last"),
+    ("end", "any-empty"),
+];
+
+/// A game at `pits` with `to_move` to play, under these `--set` options.
+fn position_with(options: &[(&str, &str)], pits: [u8; HOLES], to_move: Player) -> Kalaha {
+    let rules = variant_api::testing::new_game::<Kalaha>(options, Player::SUD).rules;
+    Kalaha::with_rules(pits, [0, 0], to_move, rules)
 }
 
 fn to_move(game: &Kalaha) -> Player {
@@ -101,8 +114,19 @@ fn a_last_seed_in_ones_own_kalaha_plays_again_and_again() {
     // « Si le joueur sème sa dernière graine dans son Kalaha, il peut rejouer.
     // On peut ainsi enchaîner plusieurs tours de jeu. »
     let mut game = new_game(Player::SUD);
+    assert_eq!(game.prompt(), None, "the host's prompt for a first move");
     assert_eq!(gains(game.play(1).unwrap()), [1, 0]); // 2..6 and the Kalaha
     assert_eq!(to_move(&game), Player::SUD);
+    assert_eq!(
+        game.prompt().as_deref(),
+        Some(
+            "SUD rejoue : sa dernière graine est tombée dans son Kalaha. \
+             SUD, quel trou semez-vous ? (2 3 4 5 6, ou 0 pour finir d'un commun accord)"
+        )
+    );
+    game.play(2).unwrap(); // 3..6, the Kalaha, 7, 8: NORD's turn
+    assert_eq!(to_move(&game), Player::NORD);
+    assert_eq!(game.prompt(), None, "NORD moves in turn: the host's prompt");
     let mut pits = [0; HOLES];
     pits[4] = 2;
     pits[5] = 1;
@@ -279,6 +303,7 @@ fn reading_no_game_can_cycle() {
     // Every move either puts seeds into the Kalahas (which never give any
     // back) or, staying in the mover's row, brings seeds closer to their
     // Kalaha: the distance of the seeds on the board to their row's end falls.
+    // So with the seed's rules and with the Kalah options.
     let row = BOARD.holes_per_row();
     let distance = |game: &Kalaha| -> usize {
         (0..HOLES)
@@ -286,9 +311,12 @@ fn reading_no_game_can_cycle() {
             .sum()
     };
     let mut rng = 0x0bad_5eed_u64;
-    for first in [Player::SUD, Player::NORD] {
+    let starts = [Player::SUD, Player::NORD]
+        .into_iter()
+        .flat_map(|first| [(first, &[][..]), (first, &KALAH[..])]);
+    for (first, options) in starts {
         for _ in 0..200 {
-            let mut game = new_game(first);
+            let mut game: Kalaha = variant_api::testing::new_game(options, first);
             while !legal(&game).is_empty() {
                 rng = rng
                     .wrapping_mul(6_364_136_223_846_793_005)
@@ -322,12 +350,129 @@ fn description_names_the_game() {
     assert_eq!(description.title, "Kalaha");
     assert_eq!(description.title_with_article, "de Kalaha");
     assert!(description.agreement_ends_game);
-    assert!(description.options.is_empty());
+    let options: Vec<(&str, &str, String)> = description
+        .options
+        .iter()
+        .map(|spec| {
+            (
+                spec.key.as_str(),
+                spec.default.as_str(),
+                spec.values.describe(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        options,
+        vec![
+            ("lap", "skip", "skip|sow".to_owned()),
+            ("capture", "opposite", "opposite|with-last".to_owned()),
+            ("end", "mover-empty", "mover-empty|any-empty".to_owned()),
+        ],
+        "the seed's readings are the defaults"
+    );
+    assert_eq!(new_game(Player::SUD).rules, Rules::SEED);
+    assert!(description
+        .rules
+        .contains("--set lap=sow --set capture=with-last --set end=any-empty"));
 }
 
 #[test]
 fn conformance_kit_passes() {
     let report = variant_api::testing::Conformance::new().run::<Kalaha>();
-    println!("{report}");
+    println!("kalaha: {report}");
     assert_eq!(report.games, 2000);
+}
+
+#[test]
+fn conformance_kit_passes_with_the_kalah_options() {
+    let report = variant_api::testing::Conformance::new()
+        .games(500)
+        .options(&KALAH)
+        .run::<Kalaha>();
+    println!("kalaha (kalah options): {report}");
+    assert_eq!(report.games, 500);
+}
+
+#[test]
+fn option_lap_sow_sows_the_starting_hole_and_13_seeds_capture_there() {
+    // Kalah: SUD's hole 1 (13 seeds): 2 to 6, the Kalaha, 7 to 12, then hole
+    // 1 itself, emptied by the move: a capture of hole 12 (1 + 2 seeds),
+    // with the capturing seed under capture=with-last.
+    let mut pits = [0; HOLES];
+    pits[0] = 13;
+    pits[11] = 2;
+    let mut game = position_with(&[("lap", "sow")], pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [1 + 3, 0]);
+    assert_eq!(game.seeds(), vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+    let mut game = position_with(&KALAH, pits, Player::SUD);
+    assert_eq!(gains(game.play(1).unwrap()), [1 + 3 + 1, 0]);
+    assert_eq!(game.seeds(), vec![0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn option_capture_with_last_puts_the_capturing_seed_into_the_kalaha() {
+    // As in reading_the_capturing_seed_stays_in_its_hole: SUD's hole 4 into
+    // 5, empty, facing hole 8 (6 seeds); the capturing seed goes too.
+    let mut pits = [0; HOLES];
+    pits[3] = 1;
+    pits[6] = 1;
+    pits[7] = 6;
+    let mut game = position_with(&[("capture", "with-last")], pits, Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), [7, 0]);
+    assert_eq!(game.seeds(), vec![0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn option_capture_with_last_takes_nothing_from_an_empty_opposite_hole() {
+    let mut pits = [2; HOLES];
+    pits[3] = 1;
+    pits[4] = 0;
+    pits[7] = 0;
+    let mut game = position_with(&[("capture", "with-last")], pits, Player::SUD);
+    assert_eq!(gains(game.play(4).unwrap()), [0, 0]);
+    assert_eq!(game.seeds()[4], 1, "the seed stays");
+    assert_eq!(to_move(&game), Player::NORD);
+}
+
+#[test]
+fn option_end_any_empty_ends_as_soon_as_a_row_is_empty() {
+    // As in the_game_ends_when_the_player_to_move_has_an_empty_row: SUD's
+    // hole 6 (2 seeds) empties SUD's row while NORD is to move; with
+    // end=any-empty the game ends there, NORD's 4 seeds go to NORD's Kalaha.
+    let mut pits = [0; HOLES];
+    pits[5] = 2;
+    pits[7] = 3;
+    let mut game = position_with(&[("end", "any-empty")], pits, Player::SUD);
+    game.kalahas = [30, 37];
+    assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
+    assert_eq!(game.turn(), Turn::Over(Outcome::winner(Player::NORD)));
+    assert_eq!(game.seeds(), vec![0; 12]);
+    assert_eq!(game.scores(), vec![31, 41]);
+    assert_eq!(
+        game.end_reason(),
+        "une rangée est vide ; chacun met les graines de sa rangée dans son Kalaha."
+    );
+    assert_eq!(game.prompt(), None);
+}
+
+#[test]
+fn option_values_ignore_case() {
+    let game: Kalaha = variant_api::testing::new_game(
+        &[
+            ("lap", "SOW"),
+            ("capture", "With-Last"),
+            ("end", "Any-Empty"),
+        ],
+        Player::NORD,
+    );
+    assert_eq!(
+        game.rules,
+        Rules {
+            sow_start: true,
+            capture_last: true,
+            any_empty: true
+        }
+    );
 }
