@@ -332,6 +332,48 @@ impl Variant for Kalah {
         Ok(())
     }
 
+    /// In hundredths of a seed: the Kalahs' difference, 100 a seed, and
+    /// for the difference of the seeds left in the rows 25 a seed when they
+    /// go to the row's owner at the end (`leftover=owner`), 10 otherwise
+    /// (they may still be sown into a Kalah).
+    fn evaluate(&self, player: Player) -> i32 {
+        let opponent = player.opponent();
+        let stored = self.kalahs[player.index()] as i32 - self.kalahs[opponent.index()] as i32;
+        if self.ended.is_some() {
+            return 100 * stored;
+        }
+        let rows = self.row_seeds(player) as i32 - self.row_seeds(opponent) as i32;
+        let weight = match self.leftover {
+            Leftover::Owner => 25,
+            Leftover::Lost => 10,
+        };
+        100 * stored + weight * rows
+    }
+
+    /// The seeds of each hole and Kalah, the player to move, the board's
+    /// size and the options (a position never repeats: no history).
+    fn hash_key(&self) -> Option<u64> {
+        let mix = |mut z: u64| {
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let mut key = mix(u64::from(self.kalahs[0])
+            | u64::from(self.kalahs[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | (self.board().holes() as u64) << 40
+            | (self.end as u64) << 48
+            | (self.leftover as u64) << 52
+            | u64::from(self.capture == LastSeed::AlwaysTaken) << 56
+            | u64::from(self.ended.is_some()) << 60);
+        for chunk in self.pits.chunks_exact(8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            key = mix(key ^ u64::from_le_bytes(word).wrapping_add(0x9e37_79b9_7f4a_7c15));
+        }
+        Some(key)
+    }
+
     fn layout(&self) -> Layout {
         let mut layout = self.board().layout();
         layout.wide = self.total >= 100;

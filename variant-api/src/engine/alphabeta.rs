@@ -22,6 +22,10 @@ pub(crate) struct Effort {
     pub(crate) max_depth: u32,
     /// The positions it may examine, counted the same on every machine.
     pub(crate) max_nodes: u64,
+    /// The positions it examines whatever the clock says: the deadlines
+    /// count only beyond them (so that level 4 does not fall below level 3
+    /// on a slow or busy machine).
+    pub(crate) min_nodes: u64,
     /// The time it may take (level 4 only).
     pub(crate) deadline: Option<Instant>,
     /// Past this instant, no new iteration starts.
@@ -155,9 +159,10 @@ pub(crate) fn search<V: Variant>(
         if searcher.stopped || is_proven(best_value) {
             break;
         }
-        if effort
-            .soft_deadline
-            .is_some_and(|soft| Instant::now() >= soft)
+        if searcher.nodes >= effort.min_nodes
+            && effort
+                .soft_deadline
+                .is_some_and(|soft| Instant::now() >= soft)
         {
             break;
         }
@@ -220,7 +225,9 @@ impl<V: Variant> Searcher<V> {
     ) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.effort.max_nodes
-            || (self.nodes % 1024 == 0 && self.effort.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes % 1024 == 0
+                && self.nodes >= self.effort.min_nodes
+                && self.effort.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.stopped = true;
         }

@@ -271,6 +271,7 @@ fn paranoid_search_handles_three_players() {
     let effort = alphabeta::Effort {
         max_depth: 6,
         max_nodes: 10_000,
+        min_nodes: 0,
         deadline: None,
         soft_deadline: None,
         noise: 0,
@@ -358,4 +359,113 @@ fn the_table_keeps_what_it_is_given() {
         (-12345, 7, table::Bound::Lower, Some(127))
     );
     assert!(table.get(0xdead_bee0).is_none());
+}
+
+#[test]
+fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
+    for seats in [2, 3] {
+        let mut game = Nim::new(12, 3);
+        game.seats = seats;
+        for search in [Search::Auto, Search::AlphaBeta, Search::Uct] {
+            for level in 1..=3 {
+                let request = Think {
+                    level,
+                    budget_ms: 10,
+                    seed: 5,
+                };
+                let thought = think_with(&game, request, search);
+                assert!(
+                    game.legal().contains(&thought.input),
+                    "{seats} seats, {search:?}, level {level}: {}",
+                    thought.input
+                );
+            }
+        }
+    }
+    // With three seats, the paranoid search sees the immediate win too.
+    let mut game = Nim::new(3, 3);
+    game.seats = 3;
+    let request = Think {
+        level: 2,
+        budget_ms: 10,
+        seed: 0,
+    };
+    assert_eq!(think_with(&game, request, Search::AlphaBeta).input, 3);
+    assert_eq!(think_with(&game, request, Search::Uct).input, 3);
+}
+
+#[test]
+fn the_arena_reads_its_command_line() {
+    let args = |line: &str| {
+        line.split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let settings = arena::Settings::parse(args(
+        "4:uct 3 --games 7 --set players=3 --budget 50 --random-plies 0 --seed 9",
+    ))
+    .unwrap();
+    assert_eq!(
+        (settings.a, settings.b),
+        (
+            arena::Side {
+                level: 4,
+                search: Search::Uct
+            },
+            arena::Side {
+                level: 3,
+                search: Search::Auto
+            }
+        )
+    );
+    assert_eq!(
+        (
+            settings.games,
+            settings.budget_ms,
+            settings.random_plies,
+            settings.seed
+        ),
+        (7, 50, 0, 9)
+    );
+    assert_eq!(settings.options, [("players".into(), "3".into())]);
+    assert_eq!(
+        arena::Side::parse("2:ab").unwrap().search,
+        Search::AlphaBeta
+    );
+    for wrong in ["1", "1 2 3", "5 1", "1:xyz 2", "1 2 --games", "1 2 --set x"] {
+        assert!(arena::Settings::parse(args(wrong)).is_err(), "{wrong}");
+    }
+}
+
+#[test]
+fn the_arena_counts_every_game_once() {
+    let settings = arena::Settings::parse(
+        ["3", "1", "--games", "6", "--random-plies", "1"]
+            .iter()
+            .map(|s| (*s).to_owned()),
+    )
+    .unwrap();
+    let report = arena::play::<Nim>(&settings).unwrap();
+    assert_eq!(report.seats, 3);
+    assert_eq!(report.won + report.shared + report.drawn + report.lost, 6);
+    assert!((0.0..=100.0).contains(&report.score()));
+    let moves = report.tallies[0].moves + report.tallies[1].moves;
+    assert!(moves > 0);
+    assert!(report.to_string().contains("level 3 vs level 1: 6 games"));
+}
+
+#[test]
+fn level_4_examines_more_than_level_3_however_short_its_time() {
+    // A long game without a table: no proof comes early.
+    let mut game = Nim::new(200, 3);
+    game.hashed = false;
+    let request = |level| Think {
+        level,
+        budget_ms: 1,
+        seed: 3,
+    };
+    let level_3 = think(&game, request(3)).nodes;
+    let level_4 = think(&game, request(4)).nodes;
+    assert!(level_3 <= LEVEL_3_NODES);
+    assert!(level_4 >= LEVEL_4_MIN_NODES, "{level_4} positions");
 }
