@@ -200,7 +200,9 @@ pub(crate) fn play<R: BufRead>(
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
             let step = game.play(input).map_err(|error| match (error, line) {
-                (PluginError::Refused(reason), Some(line)) => Interrupted::BadRecord { line, reason },
+                (PluginError::Refused(reason), Some(line)) => {
+                    Interrupted::BadRecord { line, reason }
+                }
                 (error, _) => error.into(),
             })?;
             moves.write(&mover, &input.to_string())?;

@@ -167,11 +167,16 @@ fn run(cli: &Cli) -> Result<(), Failure> {
 
 /// Reads and checks the record of `--replay`: a usage error names its line.
 fn read_record(path: &std::path::Path) -> Result<record::Replay, Failure> {
-    let text = std::fs::read(path)
-        .map_err(|error| usage(format!("cannot read the record {}: {error}", path.display())))?;
+    let text = std::fs::read(path).map_err(|error| {
+        usage(format!(
+            "cannot read the record {}: {error}",
+            path.display()
+        ))
+    })?;
     let text = String::from_utf8(text)
         .map_err(|_| usage(format!("the record {} is not text", path.display())))?;
-    let replay = record::parse(&text).map_err(|reason| usage(format!("{}: {reason}", path.display())))?;
+    let replay =
+        record::parse(&text).map_err(|reason| usage(format!("{}: {reason}", path.display())))?;
     if let Some(line) = replay.cut_line {
         warn!(
             "{}: record line {line} is cut short: replaying the {} decisions before it",
@@ -319,7 +324,10 @@ fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
                 think: setup.think,
             };
             let recorder = record::Recorder::create(path, &header).map_err(|error| {
-                usage(format!("cannot write the record {}: {error}", path.display()))
+                usage(format!(
+                    "cannot write the record {}: {error}",
+                    path.display()
+                ))
             })?;
             Some(recorder)
         }
@@ -342,12 +350,12 @@ fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let outcome = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err)
             .map_err(|interrupted| Failure {
-                status: match interrupted {
-                    console::Interrupted::BadRecord { .. } => USAGE,
-                    _ => INTERRUPTED,
-                },
-                message: interrupted.to_string(),
-            })?;
+            status: match interrupted {
+                console::Interrupted::BadRecord { .. } => USAGE,
+                _ => INTERRUPTED,
+            },
+            message: interrupted.to_string(),
+        })?;
         tally.add(outcome);
     }
     if let Some(entry) = moves.script.front() {

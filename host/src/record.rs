@@ -172,7 +172,11 @@ pub(crate) fn parse(text: &str) -> Result<Replay, String> {
                 token,
             }),
             None if number == lines.len() && !ends_with_newline => cut_line = Some(number),
-            None => return Err(format!("record line {number}: not a decision `N. SEAT MOVE`")),
+            None => {
+                return Err(format!(
+                    "record line {number}: not a decision `N. SEAT MOVE`"
+                ))
+            }
         }
     }
     Ok(Replay {
@@ -196,8 +200,10 @@ fn decision(line: &str, expected: usize) -> Option<(String, String)> {
     let number = words.next()?.strip_suffix('.')?.parse::<usize>().ok()?;
     let seat = words.next()?;
     let token = words.next()?;
-    let known = token.bytes().all(|b| b.is_ascii_digit()) || token == "annuler" || token == "abandon";
-    (number == expected && words.next().is_none() && known).then(|| (seat.to_owned(), token.to_owned()))
+    let known =
+        token.bytes().all(|b| b.is_ascii_digit()) || token == "annuler" || token == "abandon";
+    (number == expected && words.next().is_none() && known)
+        .then(|| (seat.to_owned(), token.to_owned()))
 }
 
 #[cfg(test)]

@@ -78,7 +78,7 @@ fn totals(out: &str) -> Vec<u32> {
         } else if line.contains('[') {
             in_board = true;
             current += line
-                .split(|c| c == '[' || c == ']')
+                .split(['[', ']'])
                 .filter_map(|cell| cell.trim().parse::<u32>().ok())
                 .sum::<u32>();
         }
