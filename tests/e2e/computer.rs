@@ -33,7 +33,12 @@ fn a_computer_game_of_every_installed_variant_reaches_its_end() {
                 .is_some_and(|line| line.contains(" la partie ")),
             "{id} ends with a result line:\n{out}"
         );
-        assert!(util::stderr(&game).contains("(ordinateur) joue "));
+        let err = util::stderr(&game);
+        assert!(err.contains("(ordinateur) joue "), "{id}: {err}");
+        assert!(
+            err.lines().any(|line| line.starts_with("Fin : ")),
+            "{id} says why the game ended: {err}"
+        );
     }
 }
 

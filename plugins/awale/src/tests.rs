@@ -365,3 +365,52 @@ mod properties {
         }
     }
 }
+
+/// The computer player on positions of the real rules (issue 7): every level
+/// takes the capture that wins the game, and none mistakes a grand slam
+/// (which captures nothing) for that win.
+mod computer {
+    use super::*;
+    use variant_api::{engine, Think};
+
+    fn choice(game: &Awale, level: u8) -> u32 {
+        let request = Think {
+            level,
+            budget_ms: 10_000,
+            seed: u64::from(level),
+        };
+        engine::think(game, request).input
+    }
+
+    #[test]
+    fn every_level_takes_the_capture_that_wins_the_game() {
+        // SUD has 23: hole 6 makes 2 in hole 7 and takes them (25 > 24);
+        // hole 2 captures nothing.
+        let pits = [0, 1, 0, 0, 0, 1, 1, 5, 0, 0, 0, 0];
+        let game = with_scores(position(pits, Player::SUD), [23, 17]);
+        for level in 1..=4 {
+            assert_eq!(choice(&game, level), 6, "level {level}");
+        }
+        let mut won = game.clone();
+        won.play(6).unwrap();
+        assert_eq!(won.turn(), Turn::Over(Outcome::winner(Player::SUD)));
+    }
+
+    #[test]
+    fn no_level_takes_a_grand_slam_for_a_winning_capture() {
+        // SUD has 23. Hole 6 ends in hole 8 and would take holes 8 and 7,
+        // all of NORD's row: a grand slam, which takes nothing. Hole 5 ends
+        // in hole 7 and takes 2 of NORD's 3 seeds: that one wins.
+        let pits = [0, 0, 0, 0, 2, 2, 1, 1, 0, 0, 0, 0];
+        let game = with_scores(position(pits, Player::SUD), [23, 19]);
+        let mut slam = game.clone();
+        assert_eq!(
+            gains(slam.play(6).unwrap()),
+            [0, 0],
+            "the grand slam takes nothing"
+        );
+        for level in 1..=4 {
+            assert_eq!(choice(&game, level), 5, "level {level}");
+        }
+    }
+}

@@ -476,3 +476,56 @@ fn option_values_ignore_case() {
         }
     );
 }
+
+/// The computer player on positions of the real rules (issue 7): with a
+/// chain of replays on the board, its choice is worth what an exhaustive
+/// search of the game says the best move is worth.
+mod computer {
+    use super::*;
+    use variant_api::{engine, Think};
+
+    /// The final lead of SUD's Kalaha over NORD's with best play from `game`.
+    fn solve(game: &Kalaha) -> i64 {
+        let player = match game.turn() {
+            Turn::Over(_) => return i64::from(game.scores()[0]) - i64::from(game.scores()[1]),
+            Turn::Decide { player, .. } => player,
+        };
+        let values = legal(game).into_iter().map(|input| {
+            let mut child = game.clone();
+            child.play(input).unwrap();
+            solve(&child)
+        });
+        if player == Player::SUD {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    #[test]
+    fn the_computer_plays_a_chain_of_replays_as_well_as_an_exhaustive_search() {
+        // Hole 6 (1 seed) ends in SUD's Kalaha, then hole 5 (2 seeds), then
+        // hole 6 again, then hole 4 (3 seeds)...: a chain of replays.
+        let game =
+            Kalaha::from_position([0, 0, 0, 3, 2, 1, 1, 1, 0, 0, 0, 0], [32, 32], Player::SUD);
+        let mut replay = game.clone();
+        replay.play(6).unwrap();
+        assert_eq!(
+            to_move(&replay),
+            Player::SUD,
+            "the last seed in the Kalaha plays again"
+        );
+        let best = solve(&game);
+        for level in 2..=4 {
+            let request = Think {
+                level,
+                budget_ms: 10_000,
+                seed: 1,
+            };
+            let input = engine::think(&game, request).input;
+            let mut chosen = game.clone();
+            chosen.play(input).unwrap();
+            assert_eq!(solve(&chosen), best, "level {level} chose {input}");
+        }
+    }
+}
