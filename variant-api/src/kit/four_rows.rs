@@ -1,0 +1,344 @@
+//! The geometry of a board of four rows (`SPEC.md` §3 « The board, 4
+//! rows »), shared by Katra, Mefuhva and Mweso: each player owns two rows of
+//! `width` holes and sows only round them.
+//!
+//! Holes are handled by index (hole `n` is index `n - 1`). SUD's circuit is
+//! indices `0..2W` in order: the outer row `0..W` drawn left to right at the
+//! bottom, then the inner row `W..2W` drawn right to left. NORD's circuit is
+//! `2W..4W`: the outer row `2W..3W` drawn right to left at the top, then the
+//! inner row `3W..4W` drawn left to right. Going up the indices round one's
+//! own circuit is counterclockwise. Columns are counted as drawn, from 0 at
+//! the left (SUD's left, NORD's right).
+
+use std::ops::Range;
+
+use crate::model::{Layout, Player};
+
+/// Which way seeds go round a player's own two rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Counterclockwise: up the hole numbers (the usual way).
+    Counterclockwise,
+    /// Clockwise: down the hole numbers.
+    Clockwise,
+}
+
+/// A board of four rows of `width` holes, two rows per player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FourRows {
+    width: usize,
+}
+
+impl FourRows {
+    /// A board whose rows hold `width` holes each.
+    pub const fn new(width: usize) -> FourRows {
+        FourRows { width }
+    }
+
+    /// The holes in one row.
+    pub const fn width(self) -> usize {
+        self.width
+    }
+
+    /// The holes on the board (`4 × width`).
+    pub const fn holes(self) -> usize {
+        4 * self.width
+    }
+
+    /// The holes of one player (`2 × width`), the length of their circuit.
+    pub const fn holes_per_player(self) -> usize {
+        2 * self.width
+    }
+
+    /// The indices of `player`'s circuit, in counterclockwise order.
+    pub fn circuit(self, player: Player) -> Range<usize> {
+        let start = player.index().min(1) * self.holes_per_player();
+        start..start + self.holes_per_player()
+    }
+
+    /// The owner of the hole at index `pit`.
+    pub fn owner(self, pit: usize) -> Player {
+        if pit < self.holes_per_player() {
+            Player::SUD
+        } else {
+            Player::NORD
+        }
+    }
+
+    /// The place of `pit` on its owner's circuit, from 0 (the outer row's
+    /// first hole, at the owner's left) to `2 × width - 1`.
+    pub fn step(self, pit: usize) -> usize {
+        pit % self.holes_per_player()
+    }
+
+    /// Whether `pit` is in its owner's inner row (the one near the centre).
+    pub fn is_inner(self, pit: usize) -> bool {
+        self.step(pit) >= self.width
+    }
+
+    /// Whether `pit` is in its owner's outer row (the one near the owner).
+    pub fn is_outer(self, pit: usize) -> bool {
+        !self.is_inner(pit)
+    }
+
+    /// The column of `pit` as drawn, from 0 at the left of the page.
+    pub fn column(self, pit: usize) -> usize {
+        let w = self.width;
+        match pit / w {
+            0 => pit,
+            1 => 2 * w - 1 - pit,
+            2 => 3 * w - 1 - pit,
+            _ => pit - 3 * w,
+        }
+    }
+
+    /// The index of `player`'s hole in `column` (as drawn), in the inner
+    /// row if `inner`, otherwise in the outer row.
+    pub fn pit_at(self, player: Player, inner: bool, column: usize) -> usize {
+        let w = self.width;
+        match (player == Player::SUD, inner) {
+            (true, false) => column,
+            (true, true) => 2 * w - 1 - column,
+            (false, false) => 3 * w - 1 - column,
+            (false, true) => 3 * w + column,
+        }
+    }
+
+    /// The opponent's inner hole in the column of `pit`: for an inner hole,
+    /// the hole facing it across the centre.
+    pub fn facing(self, pit: usize) -> usize {
+        self.pit_at(self.owner(pit).opponent(), true, self.column(pit))
+    }
+
+    /// The opponent's outer hole in the column of `pit` (behind the facing hole).
+    pub fn facing_outer(self, pit: usize) -> usize {
+        self.pit_at(self.owner(pit).opponent(), false, self.column(pit))
+    }
+
+    /// The owner's other hole in the column of `pit` (the outer hole behind
+    /// an inner hole, the inner hole in front of an outer one).
+    pub fn partner(self, pit: usize) -> usize {
+        self.pit_at(self.owner(pit), self.is_outer(pit), self.column(pit))
+    }
+
+    /// The next hole after `pit` on its owner's circuit, going `direction`.
+    pub fn next(self, pit: usize, direction: Direction) -> usize {
+        let n = self.holes_per_player();
+        let base = pit - self.step(pit);
+        match direction {
+            Direction::Counterclockwise => base + (self.step(pit) + 1) % n,
+            Direction::Clockwise => base + (self.step(pit) + n - 1) % n,
+        }
+    }
+
+    /// The hole reached `count` holes after `pit` on its owner's circuit,
+    /// going `direction`.
+    pub fn ahead(self, pit: usize, count: usize, direction: Direction) -> usize {
+        let n = self.holes_per_player();
+        let base = pit - self.step(pit);
+        let count = count % n;
+        match direction {
+            Direction::Counterclockwise => base + (self.step(pit) + count) % n,
+            Direction::Clockwise => base + (self.step(pit) + n - count) % n,
+        }
+    }
+
+    /// How the board is drawn: [`Layout::four_rows`] (columns of 5
+    /// characters; set [`Layout::wide`] where a hole may reach 100 seeds).
+    pub fn layout(self) -> Layout {
+        Layout::four_rows(self.width as u32)
+    }
+
+    /// The seeds on `player`'s two rows.
+    pub fn circuit_seeds(self, pits: &[u8], player: Player) -> u32 {
+        pits[self.circuit(player)]
+            .iter()
+            .map(|&seeds| u32::from(seeds))
+            .sum()
+    }
+
+    /// The index of hole number `input` if it is one of `player`'s holes
+    /// holding at least `min_seeds` seeds, or why not, in French.
+    pub fn own_hole(
+        self,
+        pits: &[u8],
+        player: Player,
+        input: u32,
+        min_seeds: u8,
+    ) -> Result<usize, String> {
+        let own = self.circuit(player);
+        let range = || format!("{} à {}", own.start + 1, own.end);
+        let pit = match usize::try_from(input) {
+            Ok(hole) if (1..=self.holes()).contains(&hole) => hole - 1,
+            _ => {
+                return Err(format!(
+                    "{input} n'est pas un trou : jouez un trou de {}",
+                    range()
+                ))
+            }
+        };
+        if !own.contains(&pit) {
+            return Err(format!(
+                "le trou {input} est à {} : jouez un trou de {}",
+                super::name(self.owner(pit)),
+                range()
+            ));
+        }
+        match pits[pit] {
+            0 => Err(format!("le trou {input} est vide")),
+            seeds if seeds < min_seeds => Err(format!(
+                "le trou {input} n'a que {seeds} graine(s) : il en faut au moins {min_seeds}"
+            )),
+            _ => Ok(pit),
+        }
+    }
+
+    /// Drops `seeds` seeds one by one into the holes following `pit` on its
+    /// owner's circuit, going `direction` (`pit` itself gets one on each
+    /// full lap); returns the index of the hole of the last seed (`pit` if
+    /// `seeds` is 0).
+    pub fn sow_from(self, pits: &mut [u8], pit: usize, seeds: u32, direction: Direction) -> usize {
+        let n = self.holes_per_player() as u32;
+        let laps = seeds / n;
+        if laps > 0 {
+            for hole in self.circuit(self.owner(pit)) {
+                pits[hole] += laps as u8;
+            }
+        }
+        let mut hole = pit;
+        for _ in 0..seeds % n {
+            hole = self.next(hole, direction);
+            pits[hole] += 1;
+        }
+        if seeds > 0 && seeds % n == 0 {
+            hole = pit;
+        }
+        hole
+    }
+
+    /// Takes every seed of `pit` and sows them as [`FourRows::sow_from`]
+    /// does; returns the index of the hole of the last seed.
+    pub fn sow(self, pits: &mut [u8], pit: usize, direction: Direction) -> usize {
+        let seeds = std::mem::take(&mut pits[pit]);
+        self.sow_from(pits, pit, u32::from(seeds), direction)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD: FourRows = FourRows::new(8);
+
+    #[test]
+    fn circuits_owners_and_rows_follow_the_spec_numbering() {
+        assert_eq!(BOARD.holes(), 32);
+        assert_eq!(BOARD.circuit(Player::SUD), 0..16);
+        assert_eq!(BOARD.circuit(Player::NORD), 16..32);
+        assert_eq!(BOARD.owner(15), Player::SUD);
+        assert_eq!(BOARD.owner(16), Player::NORD);
+        assert!(BOARD.is_outer(0) && BOARD.is_outer(7) && BOARD.is_inner(8) && BOARD.is_inner(15));
+        assert!(
+            BOARD.is_outer(16) && BOARD.is_outer(23) && BOARD.is_inner(24) && BOARD.is_inner(31)
+        );
+        assert_eq!(BOARD.layout(), Layout::four_rows(8));
+    }
+
+    #[test]
+    fn columns_match_the_drawn_board() {
+        // The SPEC's 4×8 board, column 0: holes 24, 25, 16 and 1.
+        for (hole, column) in [
+            (24, 0),
+            (25, 0),
+            (16, 0),
+            (1, 0),
+            (17, 7),
+            (32, 7),
+            (9, 7),
+            (8, 7),
+        ] {
+            assert_eq!(BOARD.column(hole - 1), column, "hole {hole}");
+        }
+        for pit in 0..32 {
+            let owner = BOARD.owner(pit);
+            assert_eq!(
+                BOARD.pit_at(owner, BOARD.is_inner(pit), BOARD.column(pit)),
+                pit
+            );
+        }
+    }
+
+    #[test]
+    fn inner_holes_face_each_other_by_column() {
+        assert_eq!(BOARD.facing(15), 24, "hole 25 faces hole 16");
+        assert_eq!(BOARD.facing(24), 15, "hole 16 faces hole 25");
+        assert_eq!(BOARD.facing(8), 31, "hole 32 faces hole 9");
+        assert_eq!(BOARD.facing_outer(15), 23, "hole 24 is behind hole 25");
+        assert_eq!(BOARD.facing(0), 24, "the inner hole in hole 1's column");
+        assert_eq!(BOARD.partner(15), 0, "hole 1 is behind hole 16");
+        assert_eq!(BOARD.partner(23), 24, "hole 25 is in front of hole 24");
+        let wide = FourRows::new(16);
+        assert_eq!(wide.facing(16), 63, "on 4×16 hole 64 faces hole 17");
+    }
+
+    #[test]
+    fn each_player_goes_round_their_own_two_rows() {
+        assert_eq!(BOARD.next(7, Direction::Counterclockwise), 8, "8 then 9");
+        assert_eq!(BOARD.next(15, Direction::Counterclockwise), 0, "16 then 1");
+        assert_eq!(
+            BOARD.next(31, Direction::Counterclockwise),
+            16,
+            "32 then 17"
+        );
+        assert_eq!(BOARD.next(0, Direction::Clockwise), 15, "1 back to 16");
+        assert_eq!(BOARD.next(16, Direction::Clockwise), 31, "17 back to 32");
+        assert_eq!(BOARD.ahead(14, 3, Direction::Counterclockwise), 1);
+        assert_eq!(BOARD.ahead(1, 3, Direction::Clockwise), 14);
+        assert_eq!(BOARD.ahead(20, 16, Direction::Clockwise), 20);
+    }
+
+    #[test]
+    fn sowing_stays_on_ones_circuit_and_laps_through_the_starting_hole() {
+        let mut pits = [0u8; 32];
+        pits[14] = 3;
+        assert_eq!(BOARD.sow(&mut pits, 14, Direction::Counterclockwise), 1);
+        assert_eq!((pits[14], pits[15], pits[0], pits[1]), (0, 1, 1, 1));
+        let mut pits = [0u8; 32];
+        pits[20] = 18;
+        assert_eq!(BOARD.sow(&mut pits, 20, Direction::Clockwise), 18);
+        assert_eq!(pits[20], 1, "one lap drops a seed in the starting hole");
+        assert_eq!((pits[19], pits[18], pits[17]), (2, 2, 1));
+        assert_eq!(pits[..16].iter().sum::<u8>(), 0, "SUD's rows are untouched");
+        assert_eq!(pits.iter().map(|&s| u32::from(s)).sum::<u32>(), 18);
+        let mut pits = [0u8; 32];
+        pits[3] = 16;
+        assert_eq!(BOARD.sow(&mut pits, 3, Direction::Counterclockwise), 3);
+        assert_eq!(&pits[..16], &[1; 16]);
+    }
+
+    #[test]
+    fn own_hole_refuses_others_and_small_holes() {
+        let mut pits = [2u8; 32];
+        pits[2] = 0;
+        pits[3] = 1;
+        assert_eq!(BOARD.own_hole(&pits, Player::SUD, 1, 1), Ok(0));
+        assert_eq!(BOARD.own_hole(&pits, Player::NORD, 32, 2), Ok(31));
+        assert!(BOARD
+            .own_hole(&pits, Player::SUD, 17, 1)
+            .unwrap_err()
+            .contains("NORD"));
+        assert!(BOARD
+            .own_hole(&pits, Player::SUD, 33, 1)
+            .unwrap_err()
+            .contains("1 à 16"));
+        assert!(BOARD
+            .own_hole(&pits, Player::SUD, 3, 1)
+            .unwrap_err()
+            .contains("vide"));
+        assert!(BOARD
+            .own_hole(&pits, Player::SUD, 4, 2)
+            .unwrap_err()
+            .contains("au moins 2"));
+        assert_eq!(BOARD.circuit_seeds(&pits, Player::SUD), 29);
+    }
+}
