@@ -8,6 +8,10 @@ use std::time::{Duration, Instant};
 use variant_api::rng::SplitMix;
 use variant_api::{Inputs, Player, Plugin, PluginError, Think, Turn};
 
+use crate::cli::Cli;
+use crate::discovery::Installed;
+use crate::failure::{plugin_failure, print, Failure};
+
 /// What a bench measured.
 #[derive(Debug, Default, PartialEq)]
 pub(crate) struct Figures {
@@ -80,6 +84,22 @@ pub(crate) fn engine_line(
         thought.nodes,
         thought.nodes as f64 / seconds
     ))
+}
+
+/// `--bench GAMES`: the two lines of `SPEC.md` §2.
+pub(crate) fn run(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Failure> {
+    let id = &variant.plugin.description().id;
+    let seats = variant
+        .plugin
+        .seats(&cli.settings)
+        .map_err(|error| plugin_failure(id, error, "name its seats"))?;
+    let seed = cli.seed.unwrap_or(0);
+    let figures = random_games(&variant.plugin, &cli.settings, seats.len(), games, seed)
+        .map_err(|error| plugin_failure(id, error, "play"))?;
+    let budget = Duration::from_secs_f64(cli.think.min(1.0));
+    let engine = engine_line(id, &variant.plugin, &cli.settings, budget, seed)
+        .map_err(|error| plugin_failure(id, error, "think"))?;
+    print(&format!("{}\n{engine}\n", games_line(id, &figures)))
 }
 
 #[cfg(test)]

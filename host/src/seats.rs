@@ -78,15 +78,15 @@ fn parse_level(text: &str) -> Option<u8> {
 
 /// The games each seat won in a match, and the draws.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct MatchRecord {
+pub(crate) struct Tally {
     wins: Vec<u32>,
     draws: u32,
 }
 
-impl MatchRecord {
+impl Tally {
     /// No game played yet, for `seats` seats.
-    pub(crate) fn new(seats: usize) -> MatchRecord {
-        MatchRecord {
+    pub(crate) fn new(seats: usize) -> Tally {
+        Tally {
             wins: vec![0; seats],
             draws: 0,
         }
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn a_match_counts_wins_and_draws() {
-        let mut record = MatchRecord::new(2);
+        let mut record = Tally::new(2);
         for outcome in [
             Outcome::winner(Player::SUD),
             Outcome::DRAW,
@@ -179,7 +179,7 @@ mod tests {
             record.lines(&seats(), "d'Awalé"),
             "Match d'Awalé : SUD 2, NORD 1, nulles 1.\nSUD gagne le match d'Awalé.\n"
         );
-        let mut even = MatchRecord::new(2);
+        let mut even = Tally::new(2);
         even.add(Outcome::DRAW);
         assert!(even
             .lines(&seats(), "d'Awalé")
