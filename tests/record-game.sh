@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Records a golden transcript in tests/cmd/: plays one complete game with the
-# debug host, feeding it shuffled tokens 1..20 (refused ones are skipped), then
+# debug host, feeding it shuffled tokens 1..MAX_TOKEN (default 20: set it to
+# the last hole on bigger boards; refused ones are skipped), then
 # keeps only the accepted inputs as NAME.stdin and the host's stdout as
 # NAME.stdout, with NAME.toml naming the arguments.
 #
@@ -17,7 +18,7 @@ cases=tests/cmd
 tokens=$(mktemp)
 trap 'rm -f "$tokens"' EXIT
 for line in $(seq 1 3000); do
-    seq 1 20 | shuf --random-source=<(yes "$seed-$line") | tr '\n' ' '
+    seq 1 "${MAX_TOKEN:-20}" | shuf --random-source=<(yes "$seed-$line") | tr '\n' ' '
     echo
 done > "$tokens"
 
