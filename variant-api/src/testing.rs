@@ -34,7 +34,9 @@
 //! - every game ends within [`Conformance::max_decisions`] decisions.
 //!
 //! It also holds small helpers for a variant's own unit tests:
-//! [`new_game`], [`gains`] and [`to_move`].
+//! [`new_game`], [`gains`], [`legal`], [`outcome`] and [`to_move`]; [`holes`]
+//! for a position; [`assert_names`], [`assert_not_ended`] and [`refused`]
+//! for the description, a game under way and the options.
 //!
 //! A failure panics with the variant, the game's number, its first player
 //! and the inputs played, so that the game can be replayed.
@@ -55,11 +57,7 @@ use crate::variant::Variant;
 ///
 /// If the options or the seat are refused.
 pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
-    let given: Vec<(String, String)> = options
-        .iter()
-        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
-        .collect();
-    let checked = match Options::resolve(&V::describe().options, &given) {
+    let checked = match resolve::<V>(options) {
         Ok(checked) => checked,
         Err(reason) => panic!("options refused: {reason}"),
     };
@@ -67,6 +65,67 @@ pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
         Ok(game) => game,
         Err(reason) => panic!("game refused: {reason}"),
     }
+}
+
+/// Why the host refuses these `--set` options of `V` (a value out of its
+/// range, an unknown key...).
+///
+/// # Panics
+///
+/// If the options are accepted.
+pub fn refused<V: Variant>(options: &[(&str, &str)]) -> String {
+    match resolve::<V>(options) {
+        Ok(_) => panic!("options accepted: {options:?}"),
+        Err(reason) => reason,
+    }
+}
+
+/// `V`'s options checked as the host checks them.
+fn resolve<V: Variant>(options: &[(&str, &str)]) -> Result<Options, String> {
+    let given: Vec<(String, String)> = options
+        .iter()
+        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+        .collect();
+    Options::resolve(&V::describe().options, &given)
+}
+
+/// The `N` holes of a position, `pits` first (index `n - 1` is hole `n`)
+/// and the others empty: the fixed-size array a variant keeps for its
+/// largest board.
+///
+/// # Panics
+///
+/// If `pits` has more than `N` holes.
+pub fn holes<const N: usize>(pits: &[u8]) -> [u8; N] {
+    let mut holes = [0; N];
+    holes[..pits.len()].copy_from_slice(pits);
+    holes
+}
+
+/// Checks the names `V` describes itself with: its id, its title and its
+/// title with the article (« d'Awalé »).
+///
+/// # Panics
+///
+/// If one of them differs.
+pub fn assert_names<V: Variant>(id: &str, title: &str, title_with_article: &str) {
+    let description = V::describe();
+    assert_eq!(description.id, id);
+    assert_eq!(description.title, title);
+    assert_eq!(description.title_with_article, title_with_article);
+}
+
+/// Checks that `game`, under way, says that it has not ended.
+///
+/// # Panics
+///
+/// If the game is over or gives another end reason.
+pub fn assert_not_ended<V: Variant>(game: &V) {
+    assert!(
+        matches!(game.turn(), Turn::Decide { .. }),
+        "the game is over"
+    );
+    assert_eq!(game.end_reason(), "la partie n'est pas finie.");
 }
 
 /// The gains of SUD and NORD by a completed move.
@@ -210,6 +269,36 @@ impl Conformance {
     pub fn seeds_leave_the_board(mut self) -> Conformance {
         self.conserves_seeds = false;
         self
+    }
+
+    /// Runs the games of variant `V` ([`Conformance::run`]), prints the
+    /// report after the variant's id and options (shown by `cargo test --
+    /// --nocapture`) and checks that every game was played to its end.
+    ///
+    /// # Panics
+    ///
+    /// At the first broken rule.
+    pub fn passes<V: Variant>(&self) -> Report {
+        let report = self.run::<V>();
+        let id = V::describe().id;
+        if self.options.is_empty() {
+            println!("{id}: {report}");
+        } else {
+            println!("{id}, {:?}: {report}", self.options);
+        }
+        assert_eq!(report.games, self.games, "{id}: games played");
+        report
+    }
+
+    /// Runs [`Conformance::passes`] with each set of `--set` options in turn.
+    ///
+    /// # Panics
+    ///
+    /// At the first broken rule.
+    pub fn passes_with_each<V: Variant>(&self, sets: &[&[(&str, &str)]]) {
+        for options in sets {
+            self.clone().options(options).passes::<V>();
+        }
     }
 
     /// Runs the games of variant `V`, panicking at the first broken rule.
@@ -611,5 +700,124 @@ impl GameRun<'_> {
         });
         let reason = self.expect(game.end_reason(), "end reason");
         self.check(one_line(&reason), || format!("end reason {reason:?}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::board::{Board, NoMemory, Share, SowingRules};
+    use crate::kit::{self, TwoRows};
+    use crate::model::{Description, OptionSpec, OptionValues};
+
+    /// A toy game on 2×2 holes of `seeds` seeds (option, 1 to 3): sow a
+    /// hole of one's row; ends, each taking their row, when a row is empty.
+    #[derive(Clone, Debug)]
+    struct Toy {
+        board: Board<4, NoMemory>,
+    }
+
+    impl SowingRules for Toy {
+        type Board = Board<4, NoMemory>;
+
+        fn description() -> Description {
+            Description {
+                id: "toy".to_owned(),
+                title: "Toy".to_owned(),
+                title_with_article: "de Toy".to_owned(),
+                version: "0".to_owned(),
+                summary: "toy".to_owned(),
+                rules: "toy".to_owned(),
+                players: kit::sud_nord(),
+                options: vec![OptionSpec {
+                    key: "seeds".to_owned(),
+                    help: "seeds in each hole".to_owned(),
+                    default: "2".to_owned(),
+                    values: OptionValues::Range { min: 1, max: 3 },
+                }],
+                agreement_ends_game: false,
+            }
+        }
+
+        fn start(options: &Options, first: Player) -> Result<Self, String> {
+            let seeds = options.number("seeds") as u8;
+            Ok(Toy {
+                board: Board::filled(TwoRows::new(2), seeds, first),
+            })
+        }
+
+        fn board(&self) -> &Board<4, NoMemory> {
+            &self.board
+        }
+
+        fn legal_moves(&self, inputs: &mut Inputs) {
+            kit::push_holes(inputs, self.board.own_non_empty());
+        }
+
+        fn play_move(&mut self, input: u32) -> Result<Step, String> {
+            let pit = self.board.own_hole(input)?;
+            kit::sow(self.board.holes_mut(), pit);
+            self.board.to_move = self.board.to_move.opponent();
+            if self.board.row_seeds(Player::SUD) == 0 || self.board.row_seeds(Player::NORD) == 0 {
+                self.board.finish(Share::OwnRows, "une rangée est vide.");
+            }
+            Ok(Step::Completed(Gains::default()))
+        }
+    }
+
+    #[test]
+    fn holes_puts_the_position_first_and_leaves_the_rest_empty() {
+        assert_eq!(holes::<6>(&[1, 2, 3]), [1, 2, 3, 0, 0, 0]);
+        assert_eq!(holes::<2>(&[]), [0, 0]);
+    }
+
+    #[test]
+    #[should_panic]
+    fn holes_refuses_a_position_larger_than_the_board() {
+        holes::<2>(&[1, 2, 3]);
+    }
+
+    #[test]
+    fn the_names_and_a_game_under_way_are_checked() {
+        assert_names::<Toy>("toy", "Toy", "de Toy");
+        assert_not_ended(&new_game::<Toy>(&[], Player::NORD));
+    }
+
+    #[test]
+    #[should_panic]
+    fn a_wrong_title_fails() {
+        assert_names::<Toy>("toy", "Toy", "du Toy");
+    }
+
+    #[test]
+    #[should_panic(expected = "the game is over")]
+    fn a_finished_game_has_ended() {
+        let board = Board::new(TwoRows::new(2), [0, 1, 0, 1], [0, 0], Player::SUD);
+        let mut game = Toy { board };
+        game.play(2).unwrap(); // SUD's row is left empty
+        assert!(game.board.is_over());
+        assert_not_ended(&game);
+    }
+
+    #[test]
+    fn options_out_of_their_range_are_refused() {
+        assert!(refused::<Toy>(&[("seeds", "4")]).contains("seeds"));
+        assert!(refused::<Toy>(&[("seeds", "0")]).contains("seeds"));
+        assert!(refused::<Toy>(&[("holes", "2")]).contains("holes"));
+    }
+
+    #[test]
+    #[should_panic(expected = "options accepted")]
+    fn accepted_options_are_not_refused() {
+        refused::<Toy>(&[("seeds", "3")]);
+    }
+
+    #[test]
+    fn the_conformance_kit_passes_the_toy_with_each_option() {
+        let report = Conformance::new().games(20).passes::<Toy>();
+        assert_eq!(report.games, 20);
+        Conformance::new()
+            .games(10)
+            .passes_with_each::<Toy>(&[&[("seeds", "1")], &[("seeds", "3")]]);
     }
 }

@@ -2,7 +2,7 @@
 //! per reading chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 use variant_api::Outcome;
 use variant_api::{Layout, Variant};
 
@@ -266,27 +266,21 @@ fn reading_entering_0_ends_the_game_and_each_takes_their_row() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<AwaleClassique>("awale-classique", "Awalé classique", "d'Awalé classique");
     let description = AwaleClassique::describe();
-    assert_eq!(description.id, "awale-classique");
-    assert_eq!(description.title, "Awalé classique");
-    assert_eq!(description.title_with_article, "d'Awalé classique");
     assert!(description.agreement_ends_game);
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<AwaleClassique>();
-    println!("awale-classique, grand-slam=captures: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<AwaleClassique>();
 }
 
 #[test]
 fn conformance_kit_passes_without_grand_slam_captures() {
-    let report = variant_api::testing::Conformance::new()
+    Conformance::new()
         .options(&[("grand-slam", "no-capture")])
-        .run::<AwaleClassique>();
-    println!("awale-classique, grand-slam=no-capture: {report}");
-    assert_eq!(report.games, 2000);
+        .passes::<AwaleClassique>();
 }
 
 mod properties {

@@ -2,7 +2,7 @@
 //! chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
@@ -263,19 +263,15 @@ fn reading_no_end_on_a_score_above_24() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<AwaleCommun>("awale-commun", "Awalé commun", "d'Awalé commun");
     let description = AwaleCommun::describe();
-    assert_eq!(description.id, "awale-commun");
-    assert_eq!(description.title, "Awalé commun");
-    assert_eq!(description.title_with_article, "d'Awalé commun");
     assert!(description.agreement_ends_game);
     assert!(description.rules.contains("affamer"));
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<AwaleCommun>();
-    println!("awale-commun: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<AwaleCommun>();
 }
 
 mod properties {

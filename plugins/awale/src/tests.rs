@@ -1,7 +1,7 @@
 //! One test per rule sentence of `SPEC.md` §4, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, legal};
+use variant_api::testing::{assert_names, gains, legal, Conformance};
 use variant_api::Outcome;
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
@@ -313,27 +313,21 @@ fn rule_6_equal_final_scores_are_a_draw() {
 
 #[test]
 fn rule_7_title_and_article() {
+    assert_names::<Awale>("awale", "Awalé", "d'Awalé");
     let description = Awale::describe();
-    assert_eq!(description.id, "awale");
-    assert_eq!(description.title, "Awalé");
-    assert_eq!(description.title_with_article, "d'Awalé");
     assert!(description.agreement_ends_game);
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Awale>();
-    println!("awale, capture=both: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Awale>();
 }
 
 #[test]
 fn conformance_kit_passes_with_backward_captures() {
-    let report = variant_api::testing::Conformance::new()
+    Conformance::new()
         .options(&[("capture", "backward")])
-        .run::<Awale>();
-    println!("awale, capture=backward: {report}");
-    assert_eq!(report.games, 2000);
+        .passes::<Awale>();
 }
 
 mod properties {

@@ -5,7 +5,7 @@ use super::*;
 use std::collections::HashSet;
 use variant_api::{Layout, Turn, Variant};
 
-use variant_api::testing::{gains, legal, to_move};
+use variant_api::testing::{assert_names, gains, legal, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
@@ -394,17 +394,13 @@ fn reading_taking_seeds_clears_the_positions_seen_before() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<Chongkak>("chongkak", "Chongkak", "de Chongkak");
     let description = Chongkak::describe();
-    assert_eq!(description.id, "chongkak");
-    assert_eq!(description.title, "Chongkak");
-    assert_eq!(description.title_with_article, "de Chongkak");
     assert!(description.options.is_empty());
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Chongkak>();
-    println!("chongkak: {report}");
-    assert_eq!(report.games, 2000);
+    let report = Conformance::new().passes::<Chongkak>();
     assert_eq!(report.wins.iter().sum::<u32>() + report.draws, 2000);
 }

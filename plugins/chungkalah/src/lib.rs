@@ -62,9 +62,9 @@
 //!   Every move thus either fills a store or brings the seeds closer to
 //!   them, and every game ends.
 
+use variant_api::kit;
 use variant_api::kit::board::{self, Board, NoMemory, SowingRules};
 use variant_api::kit::stores::{StartHole, Stores};
-use variant_api::kit::{self, TwoRows};
 use variant_api::{
     export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Outcome, Player,
     Step,
@@ -176,9 +176,8 @@ impl SowingRules for Chungkalah {
     }
 
     fn start(options: &Options, first: Player) -> Result<Self, String> {
-        let rows = TwoRows::new(options.number("holes") as usize);
         Ok(Chungkalah {
-            board: Board::filled(rows, options.number("seeds") as u8, first),
+            board: Board::from_options(options, first),
             replay: false,
         })
     }
@@ -279,7 +278,7 @@ impl Chungkalah {
     /// A game at `pits` with `scores` in the stores, `to_move` to play.
     #[cfg(test)]
     fn from_position(
-        rows: TwoRows,
+        rows: kit::TwoRows,
         pits: [u8; MAX_HOLES],
         scores: [u32; 2],
         to_move: Player,

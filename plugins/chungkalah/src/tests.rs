@@ -4,27 +4,20 @@
 //! their size is the `holes` option.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::kit::TwoRows;
+use variant_api::testing::{
+    assert_names, gains, holes, legal, outcome, refused, to_move, Conformance,
+};
 use variant_api::{Layout, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
 fn position(pits: &[u8], stores: [u32; 2], to_move: Player) -> Chungkalah {
-    let mut board = [0; MAX_HOLES];
-    board[..pits.len()].copy_from_slice(pits);
-    Chungkalah::from_position(TwoRows::new(pits.len() / 2), board, stores, to_move)
+    Chungkalah::from_position(TwoRows::new(pits.len() / 2), holes(pits), stores, to_move)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Chungkalah {
     variant_api::testing::new_game(options, first)
-}
-
-fn refused(options: &[(&str, &str)]) -> String {
-    let given: Vec<(String, String)> = options
-        .iter()
-        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
-        .collect();
-    Options::resolve(&Chungkalah::describe().options, &given).unwrap_err()
 }
 
 #[test]
@@ -64,7 +57,7 @@ fn any_number_of_holes_per_player_and_1_to_9_seeds_per_hole() {
         ("seeds", "0"),
         ("seeds", "10"),
     ] {
-        assert!(refused(&[bad]).contains(bad.0), "{bad:?}");
+        assert!(refused::<Chungkalah>(&[bad]).contains(bad.0), "{bad:?}");
     }
 }
 
@@ -374,10 +367,8 @@ fn one_hole_a_player_still_plays_by_the_rules() {
 
 #[test]
 fn title_rules_and_article() {
+    assert_names::<Chungkalah>("chungkalah", "Chungkalah", "de Chungkalah");
     let description = Chungkalah::describe();
-    assert_eq!(description.id, "chungkalah");
-    assert_eq!(description.title, "Chungkalah");
-    assert_eq!(description.title_with_article, "de Chungkalah");
     for reading in [
         "les graines restées sur le plateau ne comptent pas",
         "sème aussi la case de départ",
@@ -402,9 +393,7 @@ fn the_end_reasons_are_one_line_each() {
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Chungkalah>();
-    println!("chungkalah: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Chungkalah>();
 }
 
 #[test]
@@ -416,12 +405,10 @@ fn conformance_kit_passes_on_other_boards() {
         ([("holes", "1"), ("seeds", "9")], 300),
         ([("holes", "12"), ("seeds", "9")], 40),
     ] {
-        let report = variant_api::testing::Conformance::new()
+        Conformance::new()
             .games(games)
             .options(&options)
-            .run::<Chungkalah>();
-        println!("chungkalah, {options:?}: {report}");
-        assert_eq!(report.games, games);
+            .passes::<Chungkalah>();
     }
 }
 

@@ -62,12 +62,10 @@
 
 use std::ops::Range;
 
-use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
-use variant_api::kit::stores::{self, Landing, StartHole, Stores};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
-};
+use variant_api::kit;
+use variant_api::kit::board::{run_back, seeds_in, Board, NoMemory, SowingRules};
+use variant_api::kit::stores::{FeedingGame, Landing, StartHole, Stores};
+use variant_api::{export_variant, Description, Inputs, Options, Player, Step};
 
 /// The most holes on the board (two rows of 12).
 const MAX_HOLES: usize = 24;
@@ -123,10 +121,8 @@ la rangée du joueur et rapproche ses graines de son grenier.";
 /// A game of Codjito: no position can come back, so none is remembered.
 #[derive(Clone, Debug)]
 pub struct Codjito {
-    /// The board; each player's score is the content of their store.
-    board: Board<MAX_HOLES, NoMemory>,
-    /// Whether the player to move plays again (their last seed fell in their store).
-    replay: bool,
+    /// The board and all the rules but how a hole is sown.
+    store_game: FeedingGame<MAX_HOLES>,
 }
 
 impl SowingRules for Codjito {
@@ -143,67 +139,34 @@ impl SowingRules for Codjito {
                 .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
-                        .to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help:
-                        "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
-                            .to_owned(),
-                    default: "4".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 10 },
-                },
-            ],
+            options: kit::page_size_options(4),
             agreement_ends_game: true,
         }
     }
 
     fn start(options: &Options, first: Player) -> Result<Self, String> {
-        let rows = TwoRows::new(options.number("holes") as usize);
-        Ok(Codjito {
-            board: Board::filled(rows, options.number("seeds") as u8, first),
-            replay: false,
-        })
+        let store_game = FeedingGame::start(options, first, sow_and_harvest);
+        Ok(Codjito { store_game })
     }
 
     fn board(&self) -> &Board<MAX_HOLES, NoMemory> {
-        &self.board
+        &self.store_game.board
     }
 
     fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.allowed_moves());
+        self.store_game.legal_moves(inputs);
     }
 
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.board.own_hole(input)?;
-        if !self.allowed(pit) {
-            return Err(stores::feed_refusal(self.board.to_move));
-        }
-        let mover = self.board.to_move;
-        let before = self.board.scores[mover.index()];
-        let landing = self.sow_and_harvest(pit);
-        let gains = Gains::of(mover, self.board.scores[mover.index()] - before);
-        self.board.to_move = Stores::next_to_move(landing, mover);
-        self.replay = self.board.to_move == mover;
-        self.check_end();
-        Ok(Step::Completed(gains))
+        self.store_game.play(input)
     }
 
     fn agree(&mut self) -> Result<(), String> {
-        self.board.agree(Share::OwnRows, stores::AGREEMENT)
+        self.store_game.agree()
     }
 
     fn move_prompt(&self) -> Option<String> {
-        self.replay.then(|| {
-            let holes = board::inputs_of(self);
-            stores::replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
-        })
+        self.store_game.prompt()
     }
 }
 
@@ -213,103 +176,67 @@ impl Codjito {
     /// A game at `pits` with `scores`, `to_move` to play.
     #[cfg(test)]
     fn from_position(
-        rows: TwoRows,
+        rows: kit::TwoRows,
         pits: [u8; MAX_HOLES],
         scores: [u32; 2],
         to_move: Player,
     ) -> Codjito {
+        let board = Board::new(rows, pits, scores, to_move);
         Codjito {
-            board: Board::new(rows, pits, scores, to_move),
-            replay: false,
+            store_game: FeedingGame::at(board, sow_and_harvest),
         }
     }
+}
 
-    /// The board and its two stores.
-    fn stores(&self) -> Stores {
-        Stores::new(self.board.rows, StartHole::Sown)
-    }
-
-    /// Whether the player to move may sow the non-empty hole `pit`: always,
-    /// unless the opponent's row is empty and this move leaves it so.
-    fn allowed(&self, pit: usize) -> bool {
-        let opponent = self.board.to_move.opponent();
-        if self.board.row_seeds(opponent) > 0 {
-            return true;
-        }
-        let mut after = self.clone();
-        after.sow_and_harvest(pit);
-        after.board.row_seeds(opponent) > 0
-    }
-
-    /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        self.board
-            .own_non_empty()
-            .filter(move |&pit| self.allowed(pit))
-    }
-
-    /// Sows `pit` for the player to move, with every relay in their camp,
-    /// then makes the harvest the last seed earns; returns where it fell.
-    fn sow_and_harvest(&mut self, pit: usize) -> Landing {
-        let stores = self.stores();
-        let mover = self.board.to_move;
-        let own = self.board.rows.row(mover);
-        let mut from = pit;
-        loop {
-            let board = &mut self.board;
-            let pits = &mut board.pits[..board.rows.holes()];
-            let landing = stores.sow(pits, &mut board.scores, mover, from);
-            match landing {
-                Landing::Hole(last) if own.contains(&last) && pits[last] > 1 => from = last,
-                Landing::Hole(last) if own.contains(&last) => {
-                    self.harvest_equal_counts(own.clone());
-                    return landing;
-                }
-                Landing::Hole(last) => {
-                    self.wari_harvest(last);
-                    return landing;
-                }
-                Landing::Store | Landing::Stopped { .. } => return landing,
+/// Sows `pit` for the player to move on `board`, with every relay in their
+/// camp, then makes the harvest the last seed earns; returns where it fell.
+fn sow_and_harvest(board: &mut Board<MAX_HOLES, NoMemory>, pit: usize) -> Landing {
+    let stores = Stores::new(board.rows, StartHole::Sown);
+    let mover = board.to_move;
+    let own = board.rows.row(mover);
+    let mut from = pit;
+    loop {
+        let pits = &mut board.pits[..board.rows.holes()];
+        let landing = stores.sow(pits, &mut board.scores, mover, from);
+        match landing {
+            Landing::Hole(last) if own.contains(&last) && pits[last] > 1 => from = last,
+            Landing::Hole(last) if own.contains(&last) => {
+                harvest_equal_counts(board, own.clone());
+                return landing;
             }
-        }
-    }
-
-    /// Takes every non-empty hole of the opponent's camp holding as many
-    /// seeds as the hole facing it in the mover's camp `own`.
-    fn harvest_equal_counts(&mut self, own: Range<usize>) {
-        for pit in own {
-            let facing = self.board.rows.facing(pit);
-            let pits = &self.board.pits;
-            if pits[facing] > 0 && pits[facing] == pits[pit] {
-                self.board.take(facing..facing + 1);
+            Landing::Hole(last) => {
+                wari_harvest(board, last);
+                return landing;
             }
+            Landing::Store | Landing::Stopped { .. } => return landing,
         }
     }
+}
 
-    /// The Wari harvest of a last seed in `last`, a hole of the opponent's
-    /// camp: that hole and the ones before it holding 2 or 3, unless they
-    /// hold every seed of the opponent's camp.
-    fn wari_harvest(&mut self, last: usize) {
-        let opponent = self.board.to_move.opponent();
-        let row = self.board.rows.row(opponent);
-        let run = board::run_back(&self.board.pits, row, last, |seeds| {
-            (2..=3).contains(&seeds)
-        });
-        let taken = board::seeds_in(&self.board.pits, run.clone());
-        if run.is_empty() || taken == self.board.row_seeds(opponent) {
-            return;
+/// Takes every non-empty hole of the opponent's camp holding as many seeds
+/// as the hole facing it in the mover's camp `own`.
+fn harvest_equal_counts(board: &mut Board<MAX_HOLES, NoMemory>, own: Range<usize>) {
+    for pit in own {
+        let facing = board.rows.facing(pit);
+        let pits = &board.pits;
+        if pits[facing] > 0 && pits[facing] == pits[pit] {
+            board.take(facing..facing + 1);
         }
-        self.board.take(run);
     }
+}
 
-    /// Ends the game after a move if a store holds more than half the
-    /// seeds, or if the player to move has no allowed sowing.
-    fn check_end(&mut self) {
-        let stuck = || self.allowed_moves().next().is_none();
-        if let Some(reason) = stores::end_after_move(&self.board, stuck) {
-            self.board.finish(Share::OwnRows, reason);
-        }
+/// The Wari harvest of a last seed in `last`, a hole of the opponent's
+/// camp: that hole and the ones before it holding 2 or 3, unless they hold
+/// every seed of the opponent's camp.
+fn wari_harvest(board: &mut Board<MAX_HOLES, NoMemory>, last: usize) {
+    let opponent = board.to_move.opponent();
+    let row = board.rows.row(opponent);
+    let run = run_back(&board.pits, row, last, |seeds| (2..=3).contains(&seeds));
+    let taken = seeds_in(&board.pits, run.clone());
+    if run.is_empty() || taken == board.row_seeds(opponent) {
+        return;
     }
+    board.take(run);
 }
 
 #[cfg(test)]

@@ -4,15 +4,14 @@
 
 use super::*;
 use variant_api::kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::kit::TwoRows;
+use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
 use variant_api::{Layout, Outcome, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
 fn position(pits: &[u8], stores: [u32; 2], to_move: Player) -> Codjito {
-    let mut board = [0; MAX_HOLES];
-    board[..pits.len()].copy_from_slice(pits);
-    Codjito::from_position(TwoRows::new(pits.len() / 2), board, stores, to_move)
+    Codjito::from_position(TwoRows::new(pits.len() / 2), holes(pits), stores, to_move)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Codjito {
@@ -24,7 +23,7 @@ fn six_holes_of_4_seeds_by_default() {
     // « Avec 6 cases par joueur et 4 pierres par case au départ »
     let game = new_game(&[], Player::SUD);
     assert_eq!(game.seeds(), vec![4; 12]);
-    assert_eq!(game.board.total, 48);
+    assert_eq!(game.board().total, 48);
     assert_eq!(game.scores(), [0, 0]);
     assert_eq!(game.layout(), Layout::two_rows(6));
 }
@@ -36,7 +35,7 @@ fn the_options_change_the_holes_and_the_seeds() {
     assert_eq!(game.layout(), Layout::two_rows(4));
     assert_eq!(legal(&game), [5, 6, 7, 8]);
     let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.board.total, 240, "at most 255 in a hole");
+    assert_eq!(big.board().total, 240, "at most 255 in a hole");
     assert!(big.layout().wide, "100 seeds or more: wide columns");
     assert!(!game.layout().wide);
 }
@@ -224,7 +223,7 @@ fn the_game_is_won_as_soon_as_a_store_holds_more_than_half() {
     // son grenier. »
     let pits = [0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2];
     let mut game = position(&pits, [24, 11], Player::SUD);
-    assert_eq!(game.board.total, 48);
+    assert_eq!(game.board().total, 48);
     game.play(6).unwrap();
     assert_eq!(game.end_reason(), MAJORITY);
     assert_eq!(game.scores(), [25, 23]);
@@ -254,16 +253,12 @@ fn the_holes_option_numbers_the_board_along_the_circuit() {
 
 #[test]
 fn title_and_article() {
-    let description = Codjito::describe();
-    assert_eq!(description.id, "codjito");
-    assert_eq!(description.title_with_article, "de Codjito");
+    assert_names::<Codjito>("codjito", "Codjito", "de Codjito");
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Codjito>();
-    println!("codjito: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Codjito>();
 }
 
 #[test]
@@ -272,12 +267,10 @@ fn conformance_kit_passes_on_other_boards() {
         [("holes", "3"), ("seeds", "3")],
         [("holes", "10"), ("seeds", "7")],
     ] {
-        let report = variant_api::testing::Conformance::new()
+        Conformance::new()
             .games(300)
             .options(&options)
-            .run::<Codjito>();
-        println!("codjito, {options:?}: {report}");
-        assert_eq!(report.games, 300);
+            .passes::<Codjito>();
     }
 }
 
@@ -300,19 +293,20 @@ mod properties {
             let mut pits = [0; MAX_HOLES];
             pits[..2 * holes].fill(seeds);
             let mut game = Codjito::from_position(TwoRows::new(holes), pits, [0, 0], first);
-            let total = game.board.total;
+            let total = game.board().total;
+            let stores = game.store_game.stores();
             for choice in choices {
                 let legal = legal(&game);
                 if legal.is_empty() {
                     break;
                 }
-                let stored: u32 = game.board.scores.iter().sum();
-                let distance = game.stores().distance_to_stores(game.board.holes());
+                let stored: u32 = game.board().scores.iter().sum();
+                let distance = stores.distance_to_stores(game.board().holes());
                 game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.board.scores.iter().sum();
+                let now: u32 = game.board().scores.iter().sum();
                 prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
                 prop_assert!(
-                    now > stored || game.stores().distance_to_stores(game.board.holes()) < distance
+                    now > stored || stores.distance_to_stores(game.board().holes()) < distance
                 );
             }
         }

@@ -2,7 +2,7 @@
 //! classic rules it keeps) and per reading chosen where it is silent.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 use variant_api::Outcome;
 use variant_api::{Layout, Variant};
 
@@ -271,27 +271,21 @@ fn entering_0_ends_the_game_and_each_takes_their_row() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<DeuxQuatre>("deux-quatre", "Awalé 2-4", "d'Awalé 2-4");
     let description = DeuxQuatre::describe();
-    assert_eq!(description.id, "deux-quatre");
-    assert_eq!(description.title, "Awalé 2-4");
-    assert_eq!(description.title_with_article, "d'Awalé 2-4");
     assert!(description.agreement_ends_game);
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<DeuxQuatre>();
-    println!("deux-quatre: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<DeuxQuatre>();
 }
 
 #[test]
 fn conformance_kit_passes_with_captures_on_both_sides_and_no_duty_to_reach() {
-    let report = variant_api::testing::Conformance::new()
+    Conformance::new()
         .options(&[("capture-side", "both"), ("must-reach", "no")])
-        .run::<DeuxQuatre>();
-    println!("deux-quatre, capture-side=both, must-reach=no: {report}");
-    assert_eq!(report.games, 2000);
+        .passes::<DeuxQuatre>();
 }
 
 mod properties {

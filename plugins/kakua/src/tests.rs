@@ -2,7 +2,7 @@
 //! rule, then the worked example and the readings chosen.
 
 use super::*;
-use variant_api::testing::{gains, legal, to_move};
+use variant_api::testing::{assert_names, assert_not_ended, gains, legal, to_move, Conformance};
 use variant_api::Outcome;
 use variant_api::{Layout, Turn, Variant};
 
@@ -244,18 +244,13 @@ fn lecture_entrer_0_finit_et_les_graines_restees_ne_comptent_pour_personne() {
 
 #[test]
 fn a_game_under_way_has_not_ended() {
-    assert_eq!(
-        new_game(Player::SUD).end_reason(),
-        "la partie n'est pas finie."
-    );
+    assert_not_ended(&new_game(Player::SUD));
 }
 
 #[test]
 fn titre_et_article() {
+    assert_names::<Kakua>("kakua", "Kakua", "de Kakua");
     let description = Kakua::describe();
-    assert_eq!(description.id, "kakua");
-    assert_eq!(description.title, "Kakua");
-    assert_eq!(description.title_with_article, "de Kakua");
     assert_eq!(description.players, vec!["SUD", "NORD"]);
     assert!(description.agreement_ends_game);
     assert!(description.options.is_empty());
@@ -263,10 +258,6 @@ fn titre_et_article() {
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new()
-        .max_decisions(48)
-        .run::<Kakua>();
-    println!("kakua: {report}");
-    assert_eq!(report.games, 2000);
+    let report = Conformance::new().max_decisions(48).passes::<Kakua>();
     assert!(report.longest_game <= 48);
 }

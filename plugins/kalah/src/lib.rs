@@ -201,22 +201,9 @@ impl Variant for Kalah {
                 .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
-                        .to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help:
-                        "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
-                            .to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 10 },
-                },
+            options: [
+                kit::page_size_options(6),
+                vec![
                 OptionSpec {
                     key: "end".to_owned(),
                     help: "when the game ends: more than half in a Kalah or the mover's row empty \
@@ -245,7 +232,9 @@ impl Variant for Kalah {
                     default: "no".to_owned(),
                     values: OptionValues::Choices(vec!["no".to_owned(), "yes".to_owned()]),
                 },
-            ],
+                ],
+            ]
+            .concat(),
             agreement_ends_game: true,
         }
     }

@@ -3,14 +3,12 @@
 //! silent, and the options.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `kalahs`, `to_move` to play and the default options.
 fn position(pits: &[u8], kalahs: [u32; 2], to_move: Player) -> Kalah {
-    let mut board = [0; MAX_HOLES];
-    board[..pits.len()].copy_from_slice(pits);
-    Kalah::from_position(TwoRows::new(pits.len() / 2), board, kalahs, to_move)
+    Kalah::from_position(TwoRows::new(pits.len() / 2), holes(pits), kalahs, to_move)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Kalah {
@@ -281,17 +279,14 @@ fn the_holes_option_numbers_the_board_along_the_circuit() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<Kalah>("kalah", "Kalah", "de Kalah");
     let description = Kalah::describe();
-    assert_eq!(description.id, "kalah");
-    assert_eq!(description.title_with_article, "de Kalah");
     assert!(description.agreement_ends_game);
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Kalah>();
-    println!("kalah: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Kalah>();
 }
 
 #[test]
@@ -304,12 +299,10 @@ fn conformance_kit_passes_with_the_other_options() {
             ("seeds", "3"),
         ],
     ] {
-        let report = variant_api::testing::Conformance::new()
+        Conformance::new()
             .games(500)
             .options(&options)
-            .run::<Kalah>();
-        println!("kalah, {options:?}: {report}");
-        assert_eq!(report.games, 500);
+            .passes::<Kalah>();
     }
 }
 

@@ -103,14 +103,6 @@ graines prises. Celles qui restent sur le plateau à la fin ne comptent pour per
 (contrairement à l'Awalé et au Wali, où chacun y ajoute celles de sa rangée). Le plus haut \
 score gagne, l'égalité est une partie nulle.";
 
-/// Why a game ends; the seeds left on the board count for nobody.
-const FEW_SEEDS: &str = "il reste moins de deux graines sur le plateau, aucune prise n'est plus \
-possible ; les graines restées sur le plateau ne comptent pour personne.";
-const REPEATED: &str = "la position s'est répétée depuis la dernière prise ; les graines restées \
-sur le plateau ne comptent pour personne.";
-const AGREEMENT: &str = "les joueurs sont d'accord pour finir ; les graines restées sur le \
-plateau ne comptent pour personne.";
-
 /// A game of Owani.
 #[derive(Clone, Debug)]
 pub struct Owani {
@@ -154,12 +146,12 @@ impl SowingRules for Owani {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;
         let gained = self.sow_and_capture(pit);
-        self.next_turn(mover, gained > 0);
+        self.again = self.board.next_turn_for_nobody(mover, gained > 0);
         Ok(Step::Completed(Gains::of(mover, gained)))
     }
 
     fn agree(&mut self) -> Result<(), String> {
-        self.board.agree(Share::Nobody, AGREEMENT)
+        self.board.agree(Share::Nobody, board::AGREED_FOR_NOBODY)
     }
 
     fn move_prompt(&self) -> Option<String> {
@@ -212,19 +204,6 @@ impl Owani {
             }
         }
         hole
-    }
-
-    /// Gives the turn to the opponent of `mover`, or back to `mover` when
-    /// the opponent's row is empty (the opponent passes); then ends the game
-    /// if fewer than two seeds are left or the position repeats.
-    fn next_turn(&mut self, mover: Player, captured: bool) {
-        self.again = self.board.pass_if_empty(mover);
-        let board = &mut self.board;
-        if board.on_board() < 2 {
-            board.finish(Share::Nobody, FEW_SEEDS);
-        } else if board.history.reached(&board.pits, board.to_move, captured) {
-            board.finish(Share::Nobody, REPEATED);
-        }
     }
 }
 

@@ -42,12 +42,10 @@
 //!   no hole can hold more than 255 seeds; boards of 100 seeds or more are
 //!   drawn with wide columns.
 
-use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
-use variant_api::kit::stores::{self, Landing, LastSeed, StartHole, Stores};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{
-    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
-};
+use variant_api::kit;
+use variant_api::kit::board::{Board, NoMemory, SowingRules};
+use variant_api::kit::stores::{FeedingGame, Landing, LastSeed, StartHole, Stores};
+use variant_api::{export_variant, Description, Inputs, Options, Player, Step};
 
 /// The most holes on the board (two rows of 12).
 const MAX_HOLES: usize = 24;
@@ -93,10 +91,8 @@ grenier.";
 /// A game of Sérata: no position can come back, so none is remembered.
 #[derive(Clone, Debug)]
 pub struct Serata {
-    /// The board; each player's score is the content of their store.
-    board: Board<MAX_HOLES, NoMemory>,
-    /// Whether the player to move plays again (their last seed fell in their store).
-    replay: bool,
+    /// The board and all the rules but how a hole is sown.
+    store_game: FeedingGame<MAX_HOLES>,
 }
 
 impl SowingRules for Serata {
@@ -113,67 +109,34 @@ impl SowingRules for Serata {
                 .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
-                        .to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help:
-                        "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
-                            .to_owned(),
-                    default: "7".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 10 },
-                },
-            ],
+            options: kit::page_size_options(7),
             agreement_ends_game: true,
         }
     }
 
     fn start(options: &Options, first: Player) -> Result<Self, String> {
-        let rows = TwoRows::new(options.number("holes") as usize);
-        Ok(Serata {
-            board: Board::filled(rows, options.number("seeds") as u8, first),
-            replay: false,
-        })
+        let store_game = FeedingGame::start(options, first, sow_and_capture);
+        Ok(Serata { store_game })
     }
 
     fn board(&self) -> &Board<MAX_HOLES, NoMemory> {
-        &self.board
+        &self.store_game.board
     }
 
     fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.allowed_moves());
+        self.store_game.legal_moves(inputs);
     }
 
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
-        let pit = self.board.own_hole(input)?;
-        if !self.allowed(pit) {
-            return Err(stores::feed_refusal(self.board.to_move));
-        }
-        let mover = self.board.to_move;
-        let before = self.board.scores[mover.index()];
-        let landing = self.sow_and_capture(pit);
-        let gains = Gains::of(mover, self.board.scores[mover.index()] - before);
-        self.board.to_move = Stores::next_to_move(landing, mover);
-        self.replay = self.board.to_move == mover;
-        self.check_end();
-        Ok(Step::Completed(gains))
+        self.store_game.play(input)
     }
 
     fn agree(&mut self) -> Result<(), String> {
-        self.board.agree(Share::OwnRows, stores::AGREEMENT)
+        self.store_game.agree()
     }
 
     fn move_prompt(&self) -> Option<String> {
-        self.replay.then(|| {
-            let holes = board::inputs_of(self);
-            stores::replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
-        })
+        self.store_game.prompt()
     }
 }
 
@@ -183,64 +146,30 @@ impl Serata {
     /// A game at `pits` with `scores`, `to_move` to play.
     #[cfg(test)]
     fn from_position(
-        rows: TwoRows,
+        rows: kit::TwoRows,
         pits: [u8; MAX_HOLES],
         scores: [u32; 2],
         to_move: Player,
     ) -> Serata {
+        let board = Board::new(rows, pits, scores, to_move);
         Serata {
-            board: Board::new(rows, pits, scores, to_move),
-            replay: false,
+            store_game: FeedingGame::at(board, sow_and_capture),
         }
     }
+}
 
-    /// The board and its two stores.
-    fn stores(&self) -> Stores {
-        Stores::new(self.board.rows, StartHole::Sown)
+/// Sows `pit` for the player to move on `board` and makes the capture the
+/// last seed earns; returns where it fell.
+fn sow_and_capture(board: &mut Board<MAX_HOLES, NoMemory>, pit: usize) -> Landing {
+    let stores = Stores::new(board.rows, StartHole::Sown);
+    let (pits, scores) = (&mut board.pits[..board.rows.holes()], &mut board.scores);
+    let mover = board.to_move;
+    let landing = stores.sow(pits, scores, mover, pit);
+    if let Landing::Hole(last) = landing {
+        let rule = LastSeed::TakenIfFacingHoldsSeeds;
+        stores.capture_facing(pits, scores, mover, last, rule);
     }
-
-    /// Whether the player to move may sow the non-empty hole `pit`: always,
-    /// unless the opponent's row is empty and this sowing leaves it so.
-    fn allowed(&self, pit: usize) -> bool {
-        let opponent = self.board.to_move.opponent();
-        if self.board.row_seeds(opponent) > 0 {
-            return true;
-        }
-        let mut after = self.clone();
-        after.sow_and_capture(pit);
-        after.board.row_seeds(opponent) > 0
-    }
-
-    /// The holes (indices) the player to move may sow.
-    fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        self.board
-            .own_non_empty()
-            .filter(move |&pit| self.allowed(pit))
-    }
-
-    /// Sows `pit` for the player to move and makes the capture it earns;
-    /// returns where the last seed fell.
-    fn sow_and_capture(&mut self, pit: usize) -> Landing {
-        let stores = self.stores();
-        let board = &mut self.board;
-        let (pits, scores) = (&mut board.pits[..board.rows.holes()], &mut board.scores);
-        let mover = board.to_move;
-        let landing = stores.sow(pits, scores, mover, pit);
-        if let Landing::Hole(last) = landing {
-            let rule = LastSeed::TakenIfFacingHoldsSeeds;
-            stores.capture_facing(pits, scores, mover, last, rule);
-        }
-        landing
-    }
-
-    /// Ends the game after a move if a store holds more than half the
-    /// seeds, or if the player to move has no allowed sowing.
-    fn check_end(&mut self) {
-        let stuck = || self.allowed_moves().next().is_none();
-        if let Some(reason) = stores::end_after_move(&self.board, stuck) {
-            self.board.finish(Share::OwnRows, reason);
-        }
-    }
+    landing
 }
 
 #[cfg(test)]

@@ -4,15 +4,14 @@
 
 use super::*;
 use variant_api::kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::kit::TwoRows;
+use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
 use variant_api::{Layout, Outcome, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
 fn position(pits: &[u8], stores: [u32; 2], to_move: Player) -> Serata {
-    let mut board = [0; MAX_HOLES];
-    board[..pits.len()].copy_from_slice(pits);
-    Serata::from_position(TwoRows::new(pits.len() / 2), board, stores, to_move)
+    Serata::from_position(TwoRows::new(pits.len() / 2), holes(pits), stores, to_move)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Serata {
@@ -25,7 +24,7 @@ fn six_holes_of_7_seeds_84_in_all_by_default() {
     // total de 84 pierres. »
     let game = new_game(&[], Player::SUD);
     assert_eq!(game.seeds(), vec![7; 12]);
-    assert_eq!(game.board.total, 84);
+    assert_eq!(game.board().total, 84);
     assert_eq!(game.scores(), [0, 0]);
     assert_eq!(game.layout(), Layout::two_rows(6));
 }
@@ -38,7 +37,7 @@ fn the_options_change_the_holes_and_the_seeds() {
     assert_eq!(game.layout(), Layout::two_rows(5));
     assert_eq!(legal(&game), [6, 7, 8, 9, 10]);
     let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.board.total, 240, "at most 255 in a hole");
+    assert_eq!(big.board().total, 240, "at most 255 in a hole");
     assert!(big.layout().wide, "100 seeds or more: wide columns");
     assert!(!game.layout().wide);
 }
@@ -194,7 +193,7 @@ fn the_game_is_won_as_soon_as_a_store_holds_more_than_half() {
     // son grenier sur le total de 84 pierres. »
     let pits = [0, 0, 0, 0, 0, 1, 4, 4, 4, 4, 4, 4];
     let mut game = position(&pits, [42, 17], Player::SUD);
-    assert_eq!(game.board.total, 84);
+    assert_eq!(game.board().total, 84);
     assert_eq!(gains(game.play(6).unwrap()), [1, 0]);
     assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
     assert_eq!(game.end_reason(), MAJORITY);
@@ -228,17 +227,12 @@ fn the_holes_option_numbers_the_board_along_the_circuit() {
 
 #[test]
 fn title_and_article() {
-    let description = Serata::describe();
-    assert_eq!(description.id, "serata");
-    assert_eq!(description.title, "Sérata");
-    assert_eq!(description.title_with_article, "de Sérata");
+    assert_names::<Serata>("serata", "Sérata", "de Sérata");
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Serata>();
-    println!("serata: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Serata>();
 }
 
 #[test]
@@ -247,12 +241,10 @@ fn conformance_kit_passes_on_other_boards() {
         [("holes", "3"), ("seeds", "2")],
         [("holes", "9"), ("seeds", "5")],
     ] {
-        let report = variant_api::testing::Conformance::new()
+        Conformance::new()
             .games(300)
             .options(&options)
-            .run::<Serata>();
-        println!("serata, {options:?}: {report}");
-        assert_eq!(report.games, 300);
+            .passes::<Serata>();
     }
 }
 
@@ -275,19 +267,20 @@ mod properties {
             let mut pits = [0; MAX_HOLES];
             pits[..2 * holes].fill(seeds);
             let mut game = Serata::from_position(TwoRows::new(holes), pits, [0, 0], first);
-            let total = game.board.total;
+            let total = game.board().total;
+            let stores = game.store_game.stores();
             for choice in choices {
                 let legal = legal(&game);
                 if legal.is_empty() {
                     break;
                 }
-                let stored: u32 = game.board.scores.iter().sum();
-                let distance = game.stores().distance_to_stores(game.board.holes());
+                let stored: u32 = game.board().scores.iter().sum();
+                let distance = stores.distance_to_stores(game.board().holes());
                 game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.board.scores.iter().sum();
+                let now: u32 = game.board().scores.iter().sum();
                 prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
                 prop_assert!(
-                    now > stored || game.stores().distance_to_stores(game.board.holes()) < distance
+                    now > stored || stores.distance_to_stores(game.board().holes()) < distance
                 );
             }
         }

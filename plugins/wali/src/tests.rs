@@ -2,7 +2,7 @@
 //! reading chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{gains, legal, to_move};
+use variant_api::testing::{assert_names, assert_not_ended, gains, legal, to_move, Conformance};
 use variant_api::Outcome;
 use variant_api::{Layout, Turn, Variant};
 
@@ -67,10 +67,7 @@ fn the_prompt_says_either_row_may_be_sown() {
         game.prompt().as_deref(),
         Some("NORD, quel trou semez-vous, dans l'une ou l'autre rangée ? (1 5 11, ou 0 pour finir d'un commun accord)")
     );
-    assert_eq!(
-        new_game(Player::SUD).end_reason(),
-        "la partie n'est pas finie."
-    );
+    assert_not_ended(&new_game(Player::SUD));
 }
 
 #[test]
@@ -302,18 +299,14 @@ fn equal_totals_are_a_draw() {
 
 #[test]
 fn title_and_article() {
+    assert_names::<Wali>("wali", "Wali", "de Wali");
     let description = Wali::describe();
-    assert_eq!(description.id, "wali");
-    assert_eq!(description.title, "Wali");
-    assert_eq!(description.title_with_article, "de Wali");
     assert!(description.agreement_ends_game);
     assert!(description.options.is_empty());
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Wali>();
-    println!("wali: {report}");
-    assert_eq!(report.games, 2000);
+    let report = Conformance::new().passes::<Wali>();
     assert_eq!(report.wins.iter().sum::<u32>() + report.draws, 2000);
 }

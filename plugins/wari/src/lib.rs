@@ -172,55 +172,44 @@ impl SowingRules for Wari {
                 .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
-                        .to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help:
-                        "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
-                            .to_owned(),
-                    default: "4".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 10 },
-                },
-                OptionSpec {
-                    key: "skip".to_owned(),
-                    help: "whether a sowing of more than one lap skips its starting hole \
+            options: [
+                kit::page_size_options(4),
+                vec![
+                    OptionSpec {
+                        key: "skip".to_owned(),
+                        help: "whether a sowing of more than one lap skips its starting hole \
                            (no: the « Variante du Wari »)"
-                        .to_owned(),
-                    default: "yes".to_owned(),
-                    values: choices(&["yes", "no"]),
-                },
-                OptionSpec {
-                    key: "grand-slam".to_owned(),
-                    help: "a capture of every seed of the opponent's row: takes nothing, is \
+                            .to_owned(),
+                        default: "yes".to_owned(),
+                        values: choices(&["yes", "no"]),
+                    },
+                    OptionSpec {
+                        key: "grand-slam".to_owned(),
+                        help: "a capture of every seed of the opponent's row: takes nothing, is \
                            forbidden, or takes them all"
-                        .to_owned(),
-                    default: "no-capture".to_owned(),
-                    values: choices(&["no-capture", "forbidden", "allowed"]),
-                },
-                OptionSpec {
-                    key: "failed-feeding".to_owned(),
-                    help: "when no move can feed an empty opponent row: the game ends, or any \
+                            .to_owned(),
+                        default: "no-capture".to_owned(),
+                        values: choices(&["no-capture", "forbidden", "allowed"]),
+                    },
+                    OptionSpec {
+                        key: "failed-feeding".to_owned(),
+                        help: "when no move can feed an empty opponent row: the game ends, or any \
                            move is played first"
-                        .to_owned(),
-                    default: "end".to_owned(),
-                    values: choices(&["end", "play-on"]),
-                },
-                OptionSpec {
-                    key: "repetition".to_owned(),
-                    help: "who takes the seeds left when a position repeats: each their row, \
+                            .to_owned(),
+                        default: "end".to_owned(),
+                        values: choices(&["end", "play-on"]),
+                    },
+                    OptionSpec {
+                        key: "repetition".to_owned(),
+                        help: "who takes the seeds left when a position repeats: each their row, \
                            or nobody"
-                        .to_owned(),
-                    default: "own-rows".to_owned(),
-                    values: choices(&["own-rows", "nobody"]),
-                },
-            ],
+                            .to_owned(),
+                        default: "own-rows".to_owned(),
+                        values: choices(&["own-rows", "nobody"]),
+                    },
+                ],
+            ]
+            .concat(),
             agreement_ends_game: true,
         }
     }

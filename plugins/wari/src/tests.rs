@@ -3,7 +3,7 @@
 //! where the seed is silent, and the options.
 
 use super::*;
-use variant_api::testing::{gains, legal, outcome, to_move};
+use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
 use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
@@ -13,9 +13,7 @@ fn position(pits: &[u8], to_move: Player) -> Wari {
 }
 
 fn with_scores(pits: &[u8], scores: [u32; 2], to_move: Player) -> Wari {
-    let mut board = [0; MAX_HOLES];
-    board[..pits.len()].copy_from_slice(pits);
-    Wari::from_position(TwoRows::new(pits.len() / 2), board, scores, to_move)
+    Wari::from_position(TwoRows::new(pits.len() / 2), holes(pits), scores, to_move)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Wari {
@@ -336,16 +334,12 @@ fn the_holes_option_numbers_the_board_along_the_circuit() {
 
 #[test]
 fn title_and_article() {
-    let description = Wari::describe();
-    assert_eq!(description.id, "wari");
-    assert_eq!(description.title_with_article, "de Wari");
+    assert_names::<Wari>("wari", "Wari", "de Wari");
 }
 
 #[test]
 fn conformance_kit_passes() {
-    let report = variant_api::testing::Conformance::new().run::<Wari>();
-    println!("wari: {report}");
-    assert_eq!(report.games, 2000);
+    Conformance::new().passes::<Wari>();
 }
 
 #[test]
@@ -359,12 +353,10 @@ fn conformance_kit_passes_with_the_other_options() {
         ],
         [("repetition", "nobody"), ("holes", "9"), ("seeds", "6")],
     ] {
-        let report = variant_api::testing::Conformance::new()
+        Conformance::new()
             .games(300)
             .options(&options)
-            .run::<Wari>();
-        println!("wari, {options:?}: {report}");
-        assert_eq!(report.games, 300);
+            .passes::<Wari>();
     }
 }
 

@@ -118,6 +118,13 @@ impl<const N: usize, M: Memory> Board<N, M> {
         Board::new(rows, pits, [0, 0], first)
     }
 
+    /// A new game on two rows of `holes` holes (option) with `seeds` seeds
+    /// (option) in every hole, `first` to play.
+    pub fn from_options(options: &Options, first: Player) -> Self {
+        let rows = TwoRows::new(options.number("holes") as usize);
+        Board::filled(rows, options.number("seeds") as u8, first)
+    }
+
     /// The seeds of the holes in use.
     pub fn holes(&self) -> &[u8] {
         &self.pits[..self.rows.holes()]
@@ -208,6 +215,35 @@ impl<const N: usize, M: Memory> Board<N, M> {
         self.refuse_if_over()?;
         self.finish(share, reason);
         Ok(())
+    }
+}
+
+/// Why a game whose seeds left count for nobody (Owani, Tamtam-Apachi)
+/// ends: fewer than two seeds are left on the board.
+pub const FEW_SEEDS: &str = "il reste moins de deux graines sur le plateau, aucune prise n'est \
+plus possible ; les graines restées sur le plateau ne comptent pour personne.";
+/// Why such a game ends: the position repeats since the last capture.
+pub const REPEATED_FOR_NOBODY: &str = "la position s'est répétée depuis la dernière prise ; les \
+graines restées sur le plateau ne comptent pour personne.";
+/// Why such a game ends: both players agree (`0`).
+pub const AGREED_FOR_NOBODY: &str = "les joueurs sont d'accord pour finir ; les graines restées \
+sur le plateau ne comptent pour personne.";
+
+impl<const N: usize> Board<N, Positions> {
+    /// After `mover`'s move (which `captured` seeds or not), in a game whose
+    /// seeds left count for nobody: gives the turn to the opponent, or back
+    /// to `mover` when the opponent's row is empty ([`Board::pass_if_empty`]),
+    /// then ends the game if fewer than two seeds are left ([`FEW_SEEDS`])
+    /// or the position repeats since the last capture
+    /// ([`REPEATED_FOR_NOBODY`]). Returns whether `mover` plays again.
+    pub fn next_turn_for_nobody(&mut self, mover: Player, captured: bool) -> bool {
+        let again = self.pass_if_empty(mover);
+        if self.on_board() < 2 {
+            self.finish(Share::Nobody, FEW_SEEDS);
+        } else if self.history.reached(&self.pits, self.to_move, captured) {
+            self.finish(Share::Nobody, REPEATED_FOR_NOBODY);
+        }
+        again
     }
 }
 

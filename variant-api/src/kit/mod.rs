@@ -8,7 +8,7 @@
 
 use std::ops::Range;
 
-use crate::model::{Inputs, Layout, Outcome, Player, Turn};
+use crate::model::{Inputs, Layout, OptionSpec, OptionValues, Outcome, Player, Turn};
 
 pub mod board;
 pub mod chain;
@@ -120,6 +120,29 @@ impl TwoRows {
 /// The names of the two seats of a two-player board, in [`Player`] order.
 pub fn sud_nord() -> Vec<String> {
     vec!["SUD".to_owned(), "NORD".to_owned()]
+}
+
+/// The board-size options of the Cyclonium page's games (Wari, Kalah,
+/// Sérata, Codjito; its « Taille du terrain »): `holes` in each row, 6 by
+/// default, from 3 to 12, and `seeds` in each hole at the start, `seeds` by
+/// default, from 1 to 10, so that no hole can hold more than 255 seeds.
+pub fn page_size_options(seeds: u32) -> Vec<OptionSpec> {
+    vec![
+        OptionSpec {
+            key: "holes".to_owned(),
+            help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
+                .to_owned(),
+            default: "6".to_owned(),
+            values: OptionValues::Range { min: 3, max: 12 },
+        },
+        OptionSpec {
+            key: "seeds".to_owned(),
+            help: "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
+                .to_owned(),
+            default: seeds.to_string(),
+            values: OptionValues::Range { min: 1, max: 10 },
+        },
+    ]
 }
 
 /// The printed name of a player of a two-player board.

@@ -9,9 +9,10 @@
 //!
 //! Holes are handled by index, as in the rest of [`crate::kit`].
 
-use crate::kit::board::{Board, Memory};
-use crate::kit::{name, TwoRows};
-use crate::model::Player;
+use crate::kit::board::{Board, Memory, NoMemory, Share};
+use crate::kit::{self, name, TwoRows};
+use crate::model::{Gains, Inputs, Player, Step};
+use crate::options::Options;
 
 /// What a sowing does with the hole it was taken from when it comes round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,6 +232,121 @@ pub fn feed_refusal(player: Player) -> String {
         "la rangée de {} est vide : jouez un trou qui la nourrit",
         name(player.opponent())
     )
+}
+
+/// How a store game with the duty to feed sows: sows `pit` for the
+/// player to move on `board` and makes the captures the last seed earns
+/// (the variant's own rule); returns where the last seed fell.
+pub type Sowing<const N: usize> = fn(&mut Board<N, NoMemory>, usize) -> Landing;
+
+/// A game of the Cyclonium page's store games with the duty to feed
+/// (Sérata, Codjito), but for how a hole is sown ([`Sowing`], the
+/// variant's rule): a [`Board`] of `N` holes with the starting hole sown, a
+/// last seed in one's store to play again, the duty to feed an empty row,
+/// the gains of a move (the seeds that went into the mover's store), the
+/// end right after a move ([`end_after_move`]) or by agreement, each player
+/// then putting their row into their store. No position can come back
+/// ([`Stores::distance_to_stores`]), so none is remembered.
+#[derive(Clone, Debug)]
+pub struct FeedingGame<const N: usize> {
+    /// The board; each player's score is the content of their store.
+    pub board: Board<N, NoMemory>,
+    /// Whether the player to move plays again (their last seed fell in their store).
+    pub replay: bool,
+    sowing: Sowing<N>,
+}
+
+impl<const N: usize> FeedingGame<N> {
+    /// A new game on two rows of `holes` holes (option) holding `seeds`
+    /// seeds each (option), `first` to play, sown by `sowing`.
+    pub fn start(options: &Options, first: Player, sowing: Sowing<N>) -> Self {
+        FeedingGame::at(Board::from_options(options, first), sowing)
+    }
+
+    /// A game at `board`, sown by `sowing`; the player to move does not
+    /// play again.
+    pub fn at(board: Board<N, NoMemory>, sowing: Sowing<N>) -> Self {
+        FeedingGame {
+            board,
+            replay: false,
+            sowing,
+        }
+    }
+
+    /// The board and its two stores: the starting hole is sown.
+    pub fn stores(&self) -> Stores {
+        Stores::new(self.board.rows, StartHole::Sown)
+    }
+
+    /// Whether the player to move may sow the non-empty hole `pit`: always,
+    /// unless the opponent's row is empty and this move leaves it so.
+    pub fn allowed(&self, pit: usize) -> bool {
+        let opponent = self.board.to_move.opponent();
+        if self.board.row_seeds(opponent) > 0 {
+            return true;
+        }
+        let mut after = self.board.clone();
+        (self.sowing)(&mut after, pit);
+        after.row_seeds(opponent) > 0
+    }
+
+    /// The holes (indices) the player to move may sow.
+    pub fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
+        self.board
+            .own_non_empty()
+            .filter(move |&pit| self.allowed(pit))
+    }
+
+    /// Pushes the holes the player to move may sow ([`SowingRules::legal_moves`]).
+    ///
+    /// [`SowingRules::legal_moves`]: crate::kit::board::SowingRules::legal_moves
+    pub fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.allowed_moves());
+    }
+
+    /// Plays hole number `input` for the player to move, or refuses it (not
+    /// a non-empty hole of their row, or a sowing that leaves the
+    /// opponent's empty row empty); then the same player plays again if
+    /// the last seed fell in their store, and the game may end.
+    pub fn play(&mut self, input: u32) -> Result<Step, String> {
+        let pit = self.board.own_hole(input)?;
+        if !self.allowed(pit) {
+            return Err(feed_refusal(self.board.to_move));
+        }
+        let mover = self.board.to_move;
+        let before = self.board.scores[mover.index()];
+        let landing = (self.sowing)(&mut self.board, pit);
+        let gains = Gains::of(mover, self.board.scores[mover.index()] - before);
+        self.board.to_move = Stores::next_to_move(landing, mover);
+        self.replay = self.board.to_move == mover;
+        self.check_end();
+        Ok(Step::Completed(gains))
+    }
+
+    /// Ends the game because both players agree ([`AGREEMENT`]), or
+    /// refuses if it is over.
+    pub fn agree(&mut self) -> Result<(), String> {
+        self.board.agree(Share::OwnRows, AGREEMENT)
+    }
+
+    /// The prompt of a player who plays again ([`replay_prompt`]), if the
+    /// player to move does.
+    pub fn prompt(&self) -> Option<String> {
+        self.replay.then(|| {
+            let mut holes = Inputs::new();
+            self.legal_moves(&mut holes);
+            replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
+        })
+    }
+
+    /// Ends the game after a move if a store holds more than half the
+    /// seeds, or if the player to move has no allowed sowing.
+    fn check_end(&mut self) {
+        let stuck = || self.allowed_moves().next().is_none();
+        if let Some(reason) = end_after_move(&self.board, stuck) {
+            self.board.finish(Share::OwnRows, reason);
+        }
+    }
 }
 
 #[cfg(test)]
