@@ -217,6 +217,41 @@ impl fmt::Display for Report {
     }
 }
 
+/// Spreads the seeds of the games' random generators.
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
+impl Report {
+    /// Counts one game of `decisions` decisions that ended with `outcome`.
+    fn add(&mut self, decisions: u32, outcome: Outcome) {
+        self.games += 1;
+        self.decisions += u64::from(decisions);
+        self.longest_game = self.longest_game.max(decisions);
+        if outcome.is_draw() {
+            self.draws += 1;
+        }
+        for winner in outcome.winner_list() {
+            if self.wins.len() <= winner.index() {
+                self.wins.resize(winner.index() + 1, 0);
+            }
+            self.wins[winner.index()] += 1;
+        }
+    }
+
+    /// Adds the games of `other`.
+    fn merge(&mut self, other: Report) {
+        self.games += other.games;
+        self.decisions += other.decisions;
+        self.longest_game = self.longest_game.max(other.longest_game);
+        self.draws += other.draws;
+        if self.wins.len() < other.wins.len() {
+            self.wins.resize(other.wins.len(), 0);
+        }
+        for (wins, more) in self.wins.iter_mut().zip(other.wins) {
+            *wins += more;
+        }
+    }
+}
+
 impl Default for Conformance {
     fn default() -> Self {
         Conformance::new()
@@ -302,6 +337,10 @@ impl Conformance {
     }
 
     /// Runs the games of variant `V`, panicking at the first broken rule.
+    ///
+    /// The games are shared among as many threads as the machine has cores;
+    /// each game's random inputs come from the seed and its number alone, so
+    /// a failing game can be told and replayed whatever the machine.
     pub fn run<V: Variant>(&self) -> Report {
         let plugin = match Plugin::from_module(module::<V>()) {
             Ok(plugin) => plugin,
@@ -318,36 +357,43 @@ impl Conformance {
             Ok(checked) => checked,
             Err(reason) => panic!("options refused: {reason}"),
         };
-        let mut rng = SplitMix::new(self.seed);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |count| count.get())
+            .clamp(1, 8) as u32;
+        let play = |part: u32| {
+            let mut report = Report::default();
+            for number in (part..self.games).step_by(threads as usize) {
+                let first = seats[number as usize % seats.len()];
+                let mut run = GameRun {
+                    plugin: &plugin,
+                    number,
+                    first,
+                    inputs: Vec::new(),
+                    full_checks: number < self.fully_checked_games,
+                };
+                let game = run.expect(plugin.new_game(&self.options, first), "new game");
+                let direct = match V::new(&checked, first) {
+                    Ok(direct) => direct,
+                    Err(reason) => run.fail(&format!("refused directly: {reason}")),
+                };
+                let mut rng = SplitMix::new(self.seed ^ u64::from(number).wrapping_mul(GOLDEN));
+                let (decisions, outcome) = run.play_out(game, direct, names.len(), self, &mut rng);
+                report.add(decisions, outcome);
+            }
+            report
+        };
         let mut report = Report::default();
-        for number in 0..self.games {
-            let first = seats[number as usize % seats.len()];
-            let mut run = GameRun {
-                plugin: &plugin,
-                number,
-                first,
-                inputs: Vec::new(),
-                full_checks: number < self.fully_checked_games,
-            };
-            let game = run.expect(plugin.new_game(&self.options, first), "new game");
-            let direct = match V::new(&checked, first) {
-                Ok(direct) => direct,
-                Err(reason) => run.fail(&format!("refused directly: {reason}")),
-            };
-            let (decisions, outcome) = run.play_out(game, direct, names.len(), self, &mut rng);
-            report.games += 1;
-            report.decisions += u64::from(decisions);
-            report.longest_game = report.longest_game.max(decisions);
-            if outcome.is_draw() {
-                report.draws += 1;
-            }
-            for winner in outcome.winner_list() {
-                if report.wins.len() <= winner.index() {
-                    report.wins.resize(winner.index() + 1, 0);
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = (0..threads)
+                .map(|part| scope.spawn(move || play(part)))
+                .collect();
+            for part in parts {
+                match part.join() {
+                    Ok(played) => report.merge(played),
+                    Err(panic) => std::panic::resume_unwind(panic),
                 }
-                report.wins[winner.index()] += 1;
             }
-        }
+        });
         report
     }
 
