@@ -229,6 +229,9 @@ pub struct Positions {
     recent: [u128; INLINE_POSITIONS],
     len: usize,
     spilled: Vec<u128>,
+    /// One bit set per position remembered, at a place its key picks: a
+    /// position whose bit is clear is new, with no search of the list.
+    filter: [u64; 4],
 }
 
 impl Default for Positions {
@@ -237,6 +240,7 @@ impl Default for Positions {
             recent: [0; INLINE_POSITIONS],
             len: 0,
             spilled: Vec::new(),
+            filter: [0; 4],
         }
     }
 }
@@ -265,6 +269,7 @@ impl Positions {
     pub fn forget(&mut self) {
         self.len = 0;
         self.spilled.clear();
+        self.filter = [0; 4];
     }
 
     /// Remembers the position a move reached, after forgetting the earlier
@@ -280,7 +285,8 @@ impl Positions {
     /// Remembers a position; returns whether it had been met before.
     pub fn repeats(&mut self, pits: &[u8], to_move: Player) -> bool {
         let key = position_key(pits, to_move);
-        let repeated = self.keys().any(|seen| seen == key);
+        let (word, bit) = filter_place(key);
+        let repeated = self.filter[word] & bit != 0 && self.keys().any(|seen| seen == key);
         self.remember(key);
         repeated
     }
@@ -296,6 +302,8 @@ impl Positions {
     }
 
     fn remember(&mut self, key: u128) {
+        let (word, bit) = filter_place(key);
+        self.filter[word] |= bit;
         match self.recent.get_mut(self.len) {
             Some(slot) => *slot = key,
             None => self.spilled.push(key),
@@ -309,6 +317,13 @@ impl Positions {
             .chain(&self.spilled)
             .copied()
     }
+}
+
+/// The word and bit of [`Positions`]'s filter that `key` sets.
+fn filter_place(key: u128) -> (usize, u64) {
+    let mixed = ((key as u64) ^ ((key >> 64) as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let place = (mixed >> 56) as usize;
+    (place / 64 % 4, 1 << (place % 64))
 }
 
 /// A position as one number. Boards of up to 17 holes of at most 127 seeds
