@@ -58,3 +58,21 @@ fn a_hole_numbered_beyond_the_board_ends_the_game_with_one_line() {
          the rows do not number the holes 1 to 2 once each"
     );
 }
+
+/// Issue 7: a computer player that panics ends the game like any plugin failure.
+#[test]
+fn a_panic_in_the_computer_player_ends_the_game_with_one_line() {
+    let folder = TempDir::new();
+    folder.copy_in(&util::fixture("panicking-variant"));
+    let args = ["panicking", "--set", "fault=think", "--computer", "sud=2"];
+    let game = util::host(folder.path(), &args, "");
+    assert_eq!(game.status.code(), Some(1));
+    let err = util::stderr(&game);
+    let last = last_line(&err);
+    assert!(
+        last.starts_with("error: the variant failed, the game is abandoned: panicked at ")
+            && last.ends_with("deliberate panic in the evaluation"),
+        "{err}"
+    );
+    assert_eq!(util::stdout(&game).matches("A SUD de jouer.").count(), 1);
+}
