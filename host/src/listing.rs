@@ -33,15 +33,12 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(text, "{} ({} {})", d.title, d.id, d.version);
     let _ = writeln!(text, "{}", d.summary);
     let _ = writeln!(text);
+    let seats: Vec<String> = d.players.iter().map(|name| name.to_lowercase()).collect();
     let _ = writeln!(
         text,
-        "Usage: host {} [--first {}] [--set KEY=VALUE]...",
+        "Usage: host {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
         d.id,
-        d.players
-            .iter()
-            .map(|name| name.to_lowercase())
-            .collect::<Vec<_>>()
-            .join("|")
+        seats.join("|")
     );
     let _ = writeln!(text);
     let _ = writeln!(text, "Options:");
