@@ -34,9 +34,10 @@
 //! - every game ends within [`Conformance::max_decisions`] decisions.
 //!
 //! It also holds small helpers for a variant's own unit tests:
-//! [`new_game`], [`gains`], [`legal`], [`outcome`] and [`to_move`]; [`holes`]
-//! for a position; [`assert_names`], [`assert_not_ended`] and [`refused`]
-//! for the description, a game under way and the options.
+//! [`new_game`], [`gains`], [`legal`], [`pick`], [`outcome`], [`to_move`],
+//! [`total`] and [`assert_progress`]; [`holes`] and [`sparse`] for a position; [`assert_names`],
+//! [`assert_not_ended`] and [`refused`] for the description, a game under
+//! way and the options.
 //!
 //! A failure panics with the variant, the game's number, its first player
 //! and the inputs played, so that the game can be replayed.
@@ -44,7 +45,7 @@
 use std::fmt;
 
 use crate::glue::module;
-use crate::model::{DecisionKind, Gains, Inputs, Outcome, Player, Step, Think, Turn};
+use crate::model::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
 use crate::options::Options;
 use crate::plugin::{Game, Plugin, PluginError};
 use crate::rng::SplitMix;
@@ -102,6 +103,38 @@ pub fn holes<const N: usize>(pits: &[u8]) -> [u8; N] {
     holes
 }
 
+/// The `N` holes of a starting position: the first `count` holes hold
+/// `seeds` each, the others are empty.
+///
+/// # Panics
+///
+/// If `count` is above `N`.
+pub fn filled<const N: usize>(count: usize, seeds: u8) -> [u8; N] {
+    let mut pits = [0; N];
+    pits[..count].fill(seeds);
+    pits
+}
+
+/// The `N` holes of a position given as (hole number, seeds), every other
+/// hole empty (index `n - 1` is hole `n`).
+///
+/// # Panics
+///
+/// If a hole number is 0 or above `N`.
+pub fn sparse<const N: usize>(holes: &[(usize, u8)]) -> [u8; N] {
+    let mut pits = [0; N];
+    for &(hole, seeds) in holes {
+        pits[hole - 1] = seeds;
+    }
+    pits
+}
+
+/// The seeds on the board plus the scores: constant while no seed leaves
+/// the game.
+pub fn total<V: Variant>(game: &V) -> u32 {
+    game.seeds().iter().chain(game.scores()).sum()
+}
+
 /// Checks the names `V` describes itself with: its id, its title and its
 /// title with the article (« d'Awalé »).
 ///
@@ -113,6 +146,56 @@ pub fn assert_names<V: Variant>(id: &str, title: &str, title_with_article: &str)
     assert_eq!(description.id, id);
     assert_eq!(description.title, title);
     assert_eq!(description.title_with_article, title_with_article);
+}
+
+/// Checks that either player may start a game of `V` (default options).
+///
+/// # Panics
+///
+/// If a new game does not wait for the player named first.
+pub fn assert_either_may_start<V: Variant>() {
+    for first in [Player::SUD, Player::NORD] {
+        assert_eq!(to_move(&new_game::<V>(&[], first)), first);
+    }
+}
+
+/// Checks the board-size options of a two-row game
+/// ([`crate::kit::page_size_options`]): `holes=holes seeds=seeds` give two
+/// rows of `holes` holes of `seeds` seeds, NORD (to move) sowing its own
+/// row; 12 holes of 10 seeds make 240 seeds, drawn in wide columns.
+///
+/// # Panics
+///
+/// If the board differs.
+pub fn assert_size_options<V: Variant>(holes: u32, seeds: u32) {
+    let (width, count) = (holes.to_string(), seeds.to_string());
+    let game: V = new_game(&[("holes", &width), ("seeds", &count)], Player::NORD);
+    assert_eq!(game.seeds(), vec![seeds; 2 * holes as usize]);
+    assert_eq!(game.layout(), Layout::two_rows(holes));
+    assert_eq!(legal(&game), (holes + 1..=2 * holes).collect::<Vec<_>>());
+    assert!(!game.layout().wide);
+    let big: V = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
+    assert_eq!(total(&big), 240, "at most 255 in a hole");
+    assert!(big.layout().wide, "100 seeds or more: wide columns");
+}
+
+/// Checks that `game`, SUD to move on two rows of 6 holes with hole 3
+/// empty and the others not, lets SUD sow the other holes of SUD's row
+/// only: hole 3 (empty), hole 7 (NORD's) and 13 (no hole) are refused with
+/// their reasons, and leave the game as it was.
+///
+/// # Panics
+///
+/// If an input is accepted or refused otherwise.
+pub fn assert_sows_own_non_empty_holes<V: Variant>(mut game: V) {
+    assert_eq!(legal(&game), [1, 2, 4, 5, 6]);
+    let before = game.clone();
+    for (input, reason) in [(3, "vide"), (7, "est à NORD"), (13, "n'est pas un trou")] {
+        let refusal = game.play(input).expect_err("a hole that is not to be sown");
+        assert!(refusal.contains(reason), "{input}: {refusal}");
+    }
+    assert_eq!(game.seeds(), before.seeds());
+    assert_eq!(game.turn(), before.turn());
 }
 
 /// Checks that `game`, under way, says that it has not ended.
@@ -167,6 +250,51 @@ pub fn legal<V: Variant>(game: &V) -> Vec<u32> {
     let mut inputs = Inputs::new();
     game.legal_inputs(&mut inputs);
     inputs.as_slice().to_vec()
+}
+
+/// The input `game` accepts at `choice` (counted round the inputs it
+/// accepts now), or `None` if it accepts none: a random game's next input.
+pub fn pick<V: Variant>(game: &V, choice: usize) -> Option<u32> {
+    let legal = legal(game);
+    (!legal.is_empty()).then(|| legal[choice % legal.len()])
+}
+
+/// Plays `game` by `choices` (each read as [`pick`] reads it) until it
+/// accepts no input, checking every move of a game with stores:
+/// `progress(game)` gives the seeds in the stores and how far the seeds on
+/// the board are from their stores (as
+/// [`crate::kit::stores::Stores::distance_to_stores`] counts); the seeds on
+/// the board and in the stores stay as many as at the start, and each move
+/// either puts seeds into a store or brings the board's seeds closer to
+/// them, so that no game can go round in circles. Returns the game as the
+/// choices left it.
+///
+/// # Panics
+///
+/// If a move breaks either rule, or an input [`pick`] gives is refused.
+pub fn assert_progress<V: Variant>(
+    mut game: V,
+    choices: &[usize],
+    progress: impl Fn(&V) -> (u32, u32),
+) -> V {
+    let on_board = |game: &V| game.seeds().iter().sum::<u32>();
+    let total = on_board(&game) + progress(&game).0;
+    for &choice in choices {
+        let Some(input) = pick(&game, choice) else {
+            break;
+        };
+        let (stored, distance) = progress(&game);
+        if let Err(refusal) = game.play(input) {
+            panic!("{input} refused: {refusal}");
+        }
+        let (now, closer) = progress(&game);
+        assert_eq!(on_board(&game) + now, total, "seeds created or lost");
+        assert!(
+            now > stored || closer < distance,
+            "{input} made no progress"
+        );
+    }
+    game
 }
 
 /// How the game ended.
@@ -870,5 +998,27 @@ mod tests {
         Conformance::new()
             .games(10)
             .passes_with_each::<Toy>(&[&[("seeds", "1")], &[("seeds", "3")]]);
+    }
+
+    #[test]
+    fn sparse_fills_the_named_holes_only() {
+        assert_eq!(sparse::<4>(&[(1, 3), (4, 2)]), [3, 0, 0, 2]);
+        assert_eq!(filled::<4>(3, 2), [2, 2, 2, 0]);
+    }
+
+    #[test]
+    fn a_random_game_picks_among_the_inputs_and_either_may_start() {
+        assert_either_may_start::<Toy>();
+        let game = new_game::<Toy>(&[], Player::SUD);
+        assert_eq!(pick(&game, 0), Some(legal(&game)[0]));
+        assert_eq!(pick(&game, legal(&game).len()), pick(&game, 0));
+        assert_eq!(total(&game), game.seeds().iter().sum::<u32>());
+    }
+
+    #[test]
+    #[should_panic(expected = "made no progress")]
+    fn a_move_that_makes_no_progress_fails() {
+        let game = new_game::<Toy>(&[], Player::SUD);
+        assert_progress(game, &[0], |_| (0, 1));
     }
 }

@@ -6,7 +6,8 @@
 use super::*;
 use variant_api::kit::TwoRows;
 use variant_api::testing::{
-    assert_names, gains, holes, legal, outcome, refused, to_move, Conformance,
+    assert_either_may_start, assert_names, assert_progress, filled, gains, holes, legal, outcome,
+    refused, to_move, Conformance,
 };
 use variant_api::{Layout, Turn, Variant};
 
@@ -63,9 +64,7 @@ fn any_number_of_holes_per_player_and_1_to_9_seeds_per_hole() {
 
 #[test]
 fn either_player_may_start() {
-    for first in [Player::SUD, Player::NORD] {
-        assert_eq!(to_move(&new_game(&[], first)), first);
-    }
+    assert_either_may_start::<Chungkalah>();
 }
 
 #[test]
@@ -428,24 +427,14 @@ mod properties {
             nord_first: bool,
         ) {
             let first = if nord_first { Player::NORD } else { Player::SUD };
-            let mut pits = [0; MAX_HOLES];
-            pits[..2 * holes].fill(seeds);
-            let mut game = Chungkalah::from_position(TwoRows::new(holes), pits, [0, 0], first);
-            let total = game.board.total;
-            for choice in choices {
-                let legal = legal(&game);
-                if legal.is_empty() {
-                    prop_assert!(game.board.is_over());
-                    break;
-                }
-                let stored: u32 = game.board.scores.iter().sum();
-                let distance = game.stores().distance_to_stores(game.board.holes());
-                game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.board.scores.iter().sum();
-                prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
-                prop_assert!(
-                    now > stored || game.stores().distance_to_stores(game.board.holes()) < distance
-                );
+            let pits = filled(2 * holes, seeds);
+            let game = Chungkalah::from_position(TwoRows::new(holes), pits, [0, 0], first);
+            let game = assert_progress(game, &choices, |game| {
+                let board = &game.board;
+                (board.scores.iter().sum(), game.stores().distance_to_stores(board.holes()))
+            });
+            if legal(&game).is_empty() {
+                prop_assert!(game.board.is_over());
             }
         }
     }

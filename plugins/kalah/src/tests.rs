@@ -3,7 +3,10 @@
 //! silent, and the options.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
+use variant_api::testing::{
+    assert_either_may_start, assert_names, assert_progress, assert_size_options,
+    assert_sows_own_non_empty_holes, filled, gains, holes, legal, outcome, to_move, Conformance,
+};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `kalahs`, `to_move` to play and the default options.
@@ -28,39 +31,19 @@ fn six_holes_of_6_seeds_by_default_and_two_empty_kalahs() {
 #[test]
 fn the_options_change_the_holes_and_the_seeds() {
     // « les options permettent de le changer » (« Taille du terrain »)
-    let game = new_game(&[("holes", "4"), ("seeds", "3")], Player::NORD);
-    assert_eq!(game.seeds(), vec![3; 8]);
-    assert_eq!(game.layout(), Layout::two_rows(4));
-    assert_eq!(legal(&game), [5, 6, 7, 8]);
-    let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(
-        big.seeds().iter().sum::<u32>(),
-        240,
-        "at most 255 in a hole"
-    );
-    assert!(big.layout().wide, "100 seeds or more: wide columns");
-    assert!(!game.layout().wide);
+    assert_size_options::<Kalah>(4, 3);
 }
 
 #[test]
 fn either_player_may_start() {
-    for first in [Player::SUD, Player::NORD] {
-        assert_eq!(to_move(&new_game(&[], first)), first);
-    }
+    assert_either_may_start::<Kalah>();
 }
 
 #[test]
 fn a_move_sows_a_non_empty_hole_of_ones_own_row() {
     let mut pits = [6; 12];
     pits[2] = 0;
-    let mut game = position(&pits, [0, 0], Player::SUD);
-    assert_eq!(legal(&game), [1, 2, 4, 5, 6]);
-    let before = game.clone();
-    assert!(game.play(3).unwrap_err().contains("vide"));
-    assert!(game.play(7).unwrap_err().contains("est à NORD"));
-    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
-    assert_eq!(game.seeds(), before.seeds());
-    assert_eq!(game.turn(), before.turn());
+    assert_sows_own_non_empty_holes(position(&pits, [0, 0], Player::SUD));
 }
 
 #[test]
@@ -322,25 +305,12 @@ mod properties {
             nord_first: bool,
         ) {
             let first = if nord_first { Player::NORD } else { Player::SUD };
-            let mut pits = [0; MAX_HOLES];
-            pits[..2 * holes].fill(seeds);
+            let pits = filled(2 * holes, seeds);
             let mut game = Kalah::from_position(TwoRows::new(holes), pits, [0, 0], first);
             game.end = End::MoverEmpty;
-            let total = game.total;
-            for choice in choices {
-                let legal = legal(&game);
-                if legal.is_empty() {
-                    break;
-                }
-                let stored: u32 = game.kalahs.iter().sum();
-                let distance = game.rules.distance_to_stores(game.holes());
-                game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.kalahs.iter().sum();
-                prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
-                prop_assert!(
-                    now > stored || game.rules.distance_to_stores(game.holes()) < distance
-                );
-            }
+            assert_progress(game, &choices, |game| {
+                (game.kalahs.iter().sum(), game.rules.distance_to_stores(game.holes()))
+            });
         }
     }
 }

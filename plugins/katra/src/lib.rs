@@ -50,11 +50,12 @@
 //!   from), captures already made stand, and the turn passes. Random games
 //!   need more than 100 sowings in about one move in 10 000.
 
+use variant_api::kit::chain::{self, Link};
 use variant_api::kit::four_rows::{Direction, FourRows};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
-    export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
-    Options, Outcome, Player, Step, Turn, Variant,
+    export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
+    Variant,
 };
 
 /// The board: four rows of eight holes.
@@ -158,19 +159,6 @@ pub struct Katra {
     ended: Option<Ending>,
 }
 
-fn choices(values: &[&str]) -> OptionValues {
-    OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect())
-}
-
-fn option(key: &str, help: &str, values: &[&str]) -> OptionSpec {
-    OptionSpec {
-        key: key.to_owned(),
-        help: help.to_owned(),
-        default: values[0].to_owned(),
-        values: choices(values),
-    }
-}
-
 impl Variant for Katra {
     fn describe() -> Description {
         Description {
@@ -183,22 +171,22 @@ impl Variant for Katra {
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
             options: vec![
-                option(
+                kit::choice(
                     "relay",
                     "a last seed in an occupied hole takes it up and sows on (the references)",
                     &["no", "yes"],
                 ),
-                option(
+                kit::choice(
                     "direction",
                     "counterclockwise always (the seed), or chosen by the first player for the whole game",
                     &["counterclockwise", "first-move"],
                 ),
-                option(
+                kit::choice(
                     "captured",
                     "captured seeds are taken (the seed), or sown on from the capturing hole (the references)",
                     &["taken", "resown"],
                 ),
-                option(
+                kit::choice(
                     "end",
                     "when a player cannot move: count the seeds (the reading), or that player loses (the references)",
                     &["count", "no-move-loses"],
@@ -246,15 +234,7 @@ impl Variant for Katra {
     fn play(&mut self, input: u32) -> Result<Step, String> {
         kit::refuse_if_over(self.ended)?;
         if self.direction.is_none() {
-            self.direction = Some(match input {
-                1 => Direction::Counterclockwise,
-                2 => Direction::Clockwise,
-                _ => {
-                    return Err(format!(
-                        "{input} n'est pas un sens : entrez 1 (sens inverse des aiguilles d'une montre) ou 2 (sens des aiguilles d'une montre)"
-                    ))
-                }
-            });
+            self.direction = Some(Direction::from_input(input)?);
             return Ok(Step::Pending);
         }
         let pit = BOARD.own_hole(&self.pits, self.to_move, input, 1)?;
@@ -278,10 +258,7 @@ impl Variant for Katra {
     /// Seeds taken and seeds on one's own rows both count at the end: each
     /// is worth 100, the opponent's against.
     fn evaluate(&self, player: Player) -> i32 {
-        let total = |seat: Player| {
-            self.scores[seat.index()] as i32 + BOARD.circuit_seeds(&self.pits, seat) as i32
-        };
-        100 * (total(player) - total(player.opponent()))
+        BOARD.standing(&self.pits, &self.scores, player)
     }
 
     fn layout(&self) -> Layout {
@@ -322,15 +299,6 @@ struct Lap {
     hand: u8,
 }
 
-/// What one sowing of a move leads to.
-#[derive(Clone, Copy, Debug)]
-enum Link {
-    /// The move goes on with another sowing.
-    Next(Lap),
-    /// The move ends.
-    End(Finish),
-}
-
 /// How the chain of a move ended: the seeds, and the seeds it captured.
 #[derive(Clone, Copy, Debug)]
 struct Finish {
@@ -359,7 +327,7 @@ impl Katra {
     }
 
     /// One sowing of a move, and what it leads to.
-    fn lap(&self, lap: Lap) -> Link {
+    fn lap(&self, lap: Lap) -> Link<Lap, Finish> {
         let direction = self.direction.unwrap_or(Direction::Counterclockwise);
         let mut pits = lap.pits;
         let from = usize::from(lap.from);
@@ -406,21 +374,17 @@ impl Katra {
             from: pit as u8,
             hand: 0,
         };
-        let mut lap = start;
-        let mut taken = 0;
-        for _ in 0..MAX_LAPS {
-            match self.lap(lap) {
-                Link::Next(next) => lap = next,
-                Link::End(finish) => {
-                    lap.pits = finish.pits;
-                    lap.hand = 0;
-                    taken = u32::from(finish.taken);
-                    break;
-                }
+        let taken = match chain::follow_at_most(start, MAX_LAPS, |lap| self.lap(lap)) {
+            Link::End(finish) => {
+                self.pits = finish.pits;
+                u32::from(finish.taken)
             }
-        }
-        self.pits = lap.pits;
-        self.pits[usize::from(lap.from)] += lap.hand;
+            Link::Next(lap) => {
+                self.pits = lap.pits;
+                self.pits[usize::from(lap.from)] += lap.hand;
+                0
+            }
+        };
         self.scores[self.to_move.index()] += taken;
         let captured = BOARD.circuit_seeds(&self.pits, self.to_move.opponent()) < before;
         (taken, captured)
@@ -454,15 +418,7 @@ impl Katra {
     /// Gives each player the seeds left on their rows and settles the
     /// outcome: by the scores, or against `loser`.
     fn finish(&mut self, reason: &'static str, loser: Option<Player>) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += BOARD.circuit_seeds(&self.pits, player);
-            self.pits[BOARD.circuit(player)].fill(0);
-        }
-        let outcome = match loser {
-            Some(loser) => Outcome::winner(loser.opponent()),
-            None => Outcome::by_scores(&self.scores),
-        };
-        self.ended = Some(Ending { outcome, reason });
+        self.ended = Some(BOARD.end_game(&mut self.pits, &mut self.scores, reason, loser));
     }
 }
 

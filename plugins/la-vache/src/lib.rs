@@ -82,12 +82,20 @@ use variant_api::kit::chain::{self, Chain, Link};
 use variant_api::kit::rounds::{self, RoundStarts};
 use variant_api::kit::{self, Positions};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
-    Player, Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
+    Variant,
 };
 
 /// The most holes on the board (2 rows of 12).
-const MAX_HOLES: usize = 24;
+const MAX_HOLES: usize = 2 * rounds::MAX_WIDTH;
+/// The board-size options.
+const SIZE: rounds::Size = rounds::Size {
+    holes: 6,
+    holes_help: "stables in each row at the start",
+    seeds: 4,
+    max_seeds: 8,
+    seeds_help: "seeds in each stable at the start of a round",
+};
 /// The seeds of a calf.
 const CALF: u8 = 4;
 
@@ -251,34 +259,15 @@ impl Variant for LaVache {
                     .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "stables in each row at the start".to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help: "seeds in each stable at the start of a round".to_owned(),
-                    default: "4".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 8 },
-                },
-            ],
+            options: SIZE.options(),
             agreement_ends_game: true,
         }
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let width = options.number("holes") as usize;
-        let seeds = options.number("seeds");
-        if !(3..=MAX_HOLES / 2).contains(&width) || !(1..=8).contains(&seeds) {
-            return Err(format!(
-                "holes={width} seeds={seeds}: holes must be 3 to 12 and seeds 1 to 8"
-            ));
-        }
-        let mut game = LaVache::from_position(width, &vec![seeds as u8; 2 * width], first);
-        game.seeds_per_hole = seeds as u8;
+        let (width, seeds) = SIZE.read(options)?;
+        let mut game = LaVache::from_position(width, &vec![seeds; 2 * width], first);
+        game.seeds_per_hole = seeds;
         game.phase = Phase::Reserve;
         game.history.forget();
         game.starts.met(game.start_key(first));
@@ -286,10 +275,7 @@ impl Variant for LaVache {
     }
 
     fn turn(&self) -> Turn {
-        match self.ended {
-            Some((outcome, _)) => Turn::Over(outcome),
-            None => Turn::sow(self.to_move),
-        }
+        rounds::turn(self.ended, self.to_move)
     }
 
     fn legal_inputs(&self, inputs: &mut Inputs) {
@@ -301,9 +287,7 @@ impl Variant for LaVache {
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
-        if self.ended.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        rounds::refuse_if_over(self.ended)?;
         if self.phase == Phase::NewRound {
             rounds::accept_only(
                 input,
@@ -348,9 +332,7 @@ impl Variant for LaVache {
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.ended.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        rounds::refuse_if_over(self.ended)?;
         self.ended = Some((self.by_stables(), GameEnd::Agreement));
         Ok(())
     }

@@ -382,19 +382,11 @@ fn certaines_configurations_aboutissent_a_des_coups_infinis_la_partie_est_termin
         reserve: 0,
         calved: true,
     };
-    let mut state = start;
-    let mut back = false;
-    for _ in 0..100 {
-        match state.step(12) {
-            Link::Next(next) => state = next,
-            Link::End(_) => panic!("the loop ends"),
-        }
-        if state == start {
-            back = true;
-            break;
-        }
-    }
-    assert!(back);
+    let chain = chain::follow(start, |state| state.step(12));
+    assert!(
+        matches!(chain, Chain::Loops(state) if state == start),
+        "the chain comes back to its start"
+    );
 }
 
 #[test]

@@ -48,11 +48,12 @@
 //!   holes are still to be named ends the game there: that capture is not
 //!   made.
 
+use variant_api::kit::chain::{self, Link};
 use variant_api::kit::four_rows::{Direction, FourRows};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
-    Options, Outcome, Player, Step, Turn, Variant,
+    Options, Player, Step, Turn, Variant,
 };
 
 /// The board: four rows of sixteen holes.
@@ -197,19 +198,6 @@ pub struct Mefuhva {
     ended: Option<Ending>,
 }
 
-fn choices(values: &[&str]) -> OptionValues {
-    OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect())
-}
-
-fn option(key: &str, help: &str, values: &[&str]) -> OptionSpec {
-    OptionSpec {
-        key: key.to_owned(),
-        help: help.to_owned(),
-        default: values[0].to_owned(),
-        values: choices(values),
-    }
-}
-
 impl Variant for Mefuhva {
     fn describe() -> Description {
         Description {
@@ -222,17 +210,17 @@ impl Variant for Mefuhva {
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
             options: vec![
-                option(
+                kit::choice(
                     "relay",
                     "a last seed in an occupied hole takes it up and sows on (the references)",
                     &["no", "yes"],
                 ),
-                option(
+                kit::choice(
                     "start",
                     "2 seeds everywhere (the seed), or the Venda start: leftmost inner hole empty, its neighbour 1, a fixed opening",
                     &["even", "venda"],
                 ),
-                option(
+                kit::choice(
                     "capture",
                     "the facing inner hole (the seed), or the outer hole behind it too",
                     &["inner", "inner-outer"],
@@ -342,10 +330,7 @@ impl Variant for Mefuhva {
     /// Seeds taken and seeds on one's own rows both count at the end: each
     /// is worth 100, the opponent's against.
     fn evaluate(&self, player: Player) -> i32 {
-        let total = |seat: Player| {
-            self.scores[seat.index()] as i32 + BOARD.circuit_seeds(&self.pits, seat) as i32
-        };
-        100 * (total(player) - total(player.opponent()))
+        BOARD.standing(&self.pits, &self.scores, player)
     }
 
     fn layout(&self) -> Layout {
@@ -392,15 +377,6 @@ export_variant!(Mefuhva);
 struct Lap {
     pits: [u8; HOLES],
     from: u8,
-}
-
-/// What one sowing of a move leads to.
-#[derive(Clone, Copy, Debug)]
-enum Link {
-    /// The move goes on with another sowing.
-    Next(Lap),
-    /// The move ends.
-    End(Finish),
 }
 
 /// How the chain of a move ended: the seeds, and the hole of the last seed.
@@ -481,7 +457,7 @@ impl Mefuhva {
     }
 
     /// One sowing of a move, and what it leads to.
-    fn lap(&self, lap: Lap) -> Link {
+    fn lap(&self, lap: Lap) -> Link<Lap, Finish> {
         let mut pits = lap.pits;
         let last = BOARD.sow(
             &mut pits,
@@ -506,21 +482,15 @@ impl Mefuhva {
             pits: self.pits,
             from: pit as u8,
         };
-        let mut lap = start;
-        let mut last = None;
-        for _ in 0..MAX_LAPS {
-            match self.lap(lap) {
-                Link::Next(next) => lap = next,
-                Link::End(finish) => {
-                    lap.pits = finish.pits;
-                    last = Some(finish.last);
-                    break;
-                }
+        let last = match chain::follow_at_most(start, MAX_LAPS, |lap| self.lap(lap)) {
+            Link::End(finish) => {
+                self.pits = finish.pits;
+                finish.last
             }
-        }
-        self.pits = lap.pits;
-        let Some(last) = last else {
-            return Taken::NONE;
+            Link::Next(lap) => {
+                self.pits = lap.pits;
+                return Taken::NONE;
+            }
         };
         let mut taken = Taken::NONE;
         if self.pits[last] != 1 || !BOARD.is_inner(last) {
@@ -550,12 +520,7 @@ impl Mefuhva {
 
     /// Gives each player the seeds left on their rows and settles the outcome.
     fn finish(&mut self, reason: &'static str) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += BOARD.circuit_seeds(&self.pits, player);
-            self.pits[BOARD.circuit(player)].fill(0);
-        }
-        let outcome = Outcome::by_scores(&self.scores);
-        self.ended = Some(Ending { outcome, reason });
+        self.ended = Some(BOARD.end_game(&mut self.pits, &mut self.scores, reason, None));
     }
 }
 

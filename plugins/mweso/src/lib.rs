@@ -69,8 +69,8 @@
 use variant_api::kit::four_rows::{Direction, FourRows};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
-    export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
-    Options, Outcome, Player, Step, Turn, Variant,
+    export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
+    Variant,
 };
 
 /// The board: four rows of eight holes.
@@ -178,15 +178,6 @@ pub struct Mweso {
     ended: Option<Ending>,
 }
 
-fn option(key: &str, help: &str, values: &[&str]) -> OptionSpec {
-    OptionSpec {
-        key: key.to_owned(),
-        help: help.to_owned(),
-        default: values[0].to_owned(),
-        values: OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect()),
-    }
-}
-
 impl Variant for Mweso {
     fn describe() -> Description {
         Description {
@@ -199,12 +190,12 @@ impl Variant for Mweso {
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
             options: vec![
-                option(
+                kit::choice(
                     "setup",
                     "each player places their 32 seeds (the seed), or 4 seeds in each outer hole",
                     &["place", "fours"],
                 ),
-                option(
+                kit::choice(
                     "capture",
                     "the seed's capture (player's outer hole empty, resown from the capturing hole), or the references'",
                     &["seed", "references"],
@@ -289,15 +280,7 @@ impl Variant for Mweso {
                 }
             }
             Phase::Turning { hand } => {
-                let direction = match input {
-                    1 => Direction::Counterclockwise,
-                    2 => Direction::Clockwise,
-                    _ => {
-                        return Err(format!(
-                            "{input} n'est pas un sens : entrez 1 (sens inverse des aiguilles d'une montre) ou 2 (sens des aiguilles d'une montre)"
-                        ))
-                    }
-                };
+                let direction = Direction::from_input(input)?;
                 if let Some(hand) = self.run(hand, Some(direction), false) {
                     self.phase = Phase::Turning { hand };
                     return Ok(Step::Pending);
@@ -517,15 +500,7 @@ impl Mweso {
     /// Gives each player the seeds on their rows and settles the outcome:
     /// against `loser`, or by the seeds.
     fn finish(&mut self, reason: &'static str, loser: Option<Player>) {
-        for player in [Player::SUD, Player::NORD] {
-            self.scores[player.index()] += BOARD.circuit_seeds(&self.pits, player);
-            self.pits[BOARD.circuit(player)].fill(0);
-        }
-        let outcome = match loser {
-            Some(loser) => Outcome::winner(loser.opponent()),
-            None => Outcome::by_scores(&self.scores),
-        };
-        self.ended = Some(Ending { outcome, reason });
+        self.ended = Some(BOARD.end_game(&mut self.pits, &mut self.scores, reason, loser));
     }
 }
 

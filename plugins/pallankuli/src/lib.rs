@@ -89,12 +89,20 @@ use variant_api::kit::chain::{self, Chain, Link};
 use variant_api::kit::rounds::{self, RoundStarts};
 use variant_api::kit::{self, Positions, TwoRows};
 use variant_api::{
-    export_variant, Description, Gains, Inputs, Layout, NumberSide, OptionSpec, OptionValues,
-    Options, Outcome, Player, Row, Step, Turn, Variant,
+    export_variant, Description, Gains, Inputs, Layout, NumberSide, Options, Outcome, Player, Row,
+    Step, Turn, Variant,
 };
 
 /// The most holes on the board (2 rows of 12).
-const MAX_HOLES: usize = 24;
+const MAX_HOLES: usize = 2 * rounds::MAX_WIDTH;
+/// The board-size options.
+const SIZE: rounds::Size = rounds::Size {
+    holes: 7,
+    holes_help: "holes in each row",
+    seeds: 6,
+    max_seeds: 10,
+    seeds_help: "seeds that fill a hole, at the start and between rounds",
+};
 /// The seeds of a cow.
 const COW: u8 = 4;
 
@@ -232,44 +240,21 @@ impl Variant for Pallankuli {
                 .to_owned(),
             rules: RULES.to_owned(),
             players: kit::sud_nord(),
-            options: vec![
-                OptionSpec {
-                    key: "holes".to_owned(),
-                    help: "holes in each row".to_owned(),
-                    default: "7".to_owned(),
-                    values: OptionValues::Range { min: 3, max: 12 },
-                },
-                OptionSpec {
-                    key: "seeds".to_owned(),
-                    help: "seeds that fill a hole, at the start and between rounds".to_owned(),
-                    default: "6".to_owned(),
-                    values: OptionValues::Range { min: 1, max: 10 },
-                },
-            ],
+            options: SIZE.options(),
             agreement_ends_game: true,
         }
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let width = options.number("holes") as usize;
-        let seeds = options.number("seeds");
-        if !(3..=MAX_HOLES / 2).contains(&width) || !(1..=10).contains(&seeds) {
-            return Err(format!(
-                "holes={width} seeds={seeds}: holes must be 3 to 12 and seeds 1 to 10"
-            ));
-        }
-        let mut game =
-            Pallankuli::from_position(width, seeds as u8, &vec![seeds as u8; 2 * width], first);
+        let (width, seeds) = SIZE.read(options)?;
+        let mut game = Pallankuli::from_position(width, seeds, &vec![seeds; 2 * width], first);
         let holding = game.board().row_seeds(game.live(), Player::SUD);
         game.starts.met(start_key(holding, first));
         Ok(game)
     }
 
     fn turn(&self) -> Turn {
-        match self.ended {
-            Some((outcome, _)) => Turn::Over(outcome),
-            None => Turn::sow(self.to_move),
-        }
+        rounds::turn(self.ended, self.to_move)
     }
 
     fn legal_inputs(&self, inputs: &mut Inputs) {
@@ -284,9 +269,7 @@ impl Variant for Pallankuli {
     }
 
     fn play(&mut self, input: u32) -> Result<Step, String> {
-        if self.ended.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        rounds::refuse_if_over(self.ended)?;
         if self.phase == Phase::NewRound {
             rounds::accept_only(
                 input,
@@ -340,9 +323,7 @@ impl Variant for Pallankuli {
     }
 
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.ended.is_some() {
-            return Err("la partie est finie".to_owned());
-        }
+        rounds::refuse_if_over(self.ended)?;
         self.share_the_board();
         self.ended = Some((Outcome::by_scores(&self.scores), GameEnd::Agreement));
         Ok(())

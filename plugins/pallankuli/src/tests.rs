@@ -302,19 +302,11 @@ fn reading_an_endless_sowing_stops_and_ends_the_round() {
         hole: 4,
         taken: [0, 0],
     };
-    let mut state = start;
-    let mut back = false;
-    for _ in 0..200 {
-        match circuit.step(state) {
-            Link::Next(next) => state = next,
-            Link::End(_) => panic!("the chain ends"),
-        }
-        if state == start {
-            back = true;
-            break;
-        }
-    }
-    assert!(back);
+    let chain = chain::follow(start, |state| circuit.step(state));
+    assert!(
+        matches!(chain, Chain::Loops(state) if state == start),
+        "the chain comes back to its start"
+    );
 }
 
 #[test]

@@ -5,7 +5,10 @@
 use super::*;
 use variant_api::kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
 use variant_api::kit::TwoRows;
-use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
+use variant_api::testing::{
+    assert_either_may_start, assert_names, assert_progress, assert_size_options,
+    assert_sows_own_non_empty_holes, filled, gains, holes, legal, outcome, to_move, Conformance,
+};
 use variant_api::{Layout, Outcome, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
@@ -32,34 +35,19 @@ fn six_holes_of_7_seeds_84_in_all_by_default() {
 #[test]
 fn the_options_change_the_holes_and_the_seeds() {
     // The page's « Taille du terrain ».
-    let game = new_game(&[("holes", "5"), ("seeds", "2")], Player::NORD);
-    assert_eq!(game.seeds(), vec![2; 10]);
-    assert_eq!(game.layout(), Layout::two_rows(5));
-    assert_eq!(legal(&game), [6, 7, 8, 9, 10]);
-    let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.board().total, 240, "at most 255 in a hole");
-    assert!(big.layout().wide, "100 seeds or more: wide columns");
-    assert!(!game.layout().wide);
+    assert_size_options::<Serata>(5, 2);
 }
 
 #[test]
 fn either_player_may_start() {
-    for first in [Player::SUD, Player::NORD] {
-        assert_eq!(to_move(&new_game(&[], first)), first);
-    }
+    assert_either_may_start::<Serata>();
 }
 
 #[test]
 fn a_move_sows_a_non_empty_hole_of_ones_own_row() {
     let mut pits = [7; 12];
     pits[2] = 0;
-    let mut game = position(&pits, [0, 0], Player::SUD);
-    assert_eq!(legal(&game), [1, 2, 4, 5, 6]);
-    let before = game.clone();
-    assert!(game.play(3).unwrap_err().contains("vide"));
-    assert!(game.play(7).unwrap_err().contains("est à NORD"));
-    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
-    assert_eq!(game.seeds(), before.seeds());
+    assert_sows_own_non_empty_holes(position(&pits, [0, 0], Player::SUD));
 }
 
 #[test]
@@ -237,15 +225,10 @@ fn conformance_kit_passes() {
 
 #[test]
 fn conformance_kit_passes_on_other_boards() {
-    for options in [
-        [("holes", "3"), ("seeds", "2")],
-        [("holes", "9"), ("seeds", "5")],
-    ] {
-        Conformance::new()
-            .games(300)
-            .options(&options)
-            .passes::<Serata>();
-    }
+    Conformance::new().games(300).passes_with_each::<Serata>(&[
+        &[("holes", "3"), ("seeds", "2")],
+        &[("holes", "9"), ("seeds", "5")],
+    ]);
 }
 
 mod properties {
@@ -264,25 +247,13 @@ mod properties {
             nord_first: bool,
         ) {
             let first = if nord_first { Player::NORD } else { Player::SUD };
-            let mut pits = [0; MAX_HOLES];
-            pits[..2 * holes].fill(seeds);
-            let mut game = Serata::from_position(TwoRows::new(holes), pits, [0, 0], first);
-            let total = game.board().total;
+            let pits = filled(2 * holes, seeds);
+            let game = Serata::from_position(TwoRows::new(holes), pits, [0, 0], first);
             let stores = game.store_game.stores();
-            for choice in choices {
-                let legal = legal(&game);
-                if legal.is_empty() {
-                    break;
-                }
-                let stored: u32 = game.board().scores.iter().sum();
-                let distance = stores.distance_to_stores(game.board().holes());
-                game.play(legal[choice % legal.len()]).unwrap();
-                let now: u32 = game.board().scores.iter().sum();
-                prop_assert_eq!(game.seeds().iter().sum::<u32>() + now, total);
-                prop_assert!(
-                    now > stored || stores.distance_to_stores(game.board().holes()) < distance
-                );
-            }
+            assert_progress(game, &choices, |game| {
+                let board = game.board();
+                (board.scores.iter().sum(), stores.distance_to_stores(board.holes()))
+            });
         }
     }
 }

@@ -3,7 +3,10 @@
 //! where the seed is silent, and the options.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, holes, legal, outcome, to_move, Conformance};
+use variant_api::testing::{
+    assert_either_may_start, assert_names, assert_size_options, assert_sows_own_non_empty_holes,
+    filled, gains, holes, legal, outcome, pick, to_move, Conformance,
+};
 use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
@@ -32,34 +35,19 @@ fn six_holes_of_4_seeds_by_default() {
 #[test]
 fn the_options_change_the_holes_and_the_seeds() {
     // The page's « Taille du terrain ».
-    let game = new_game(&[("holes", "7"), ("seeds", "3")], Player::NORD);
-    assert_eq!(game.seeds(), vec![3; 14]);
-    assert_eq!(game.layout(), Layout::two_rows(7));
-    assert_eq!(legal(&game), [8, 9, 10, 11, 12, 13, 14]);
-    let big = new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
-    assert_eq!(big.board.total, 240, "at most 255 in a hole");
-    assert!(big.layout().wide, "100 seeds or more: wide columns");
-    assert!(!game.layout().wide);
+    assert_size_options::<Wari>(7, 3);
 }
 
 #[test]
 fn either_player_may_start() {
-    for first in [Player::SUD, Player::NORD] {
-        assert_eq!(to_move(&new_game(&[], first)), first);
-    }
+    assert_either_may_start::<Wari>();
 }
 
 #[test]
 fn a_move_sows_a_non_empty_hole_of_ones_own_row() {
     let mut pits = [4; 12];
     pits[2] = 0;
-    let mut game = position(&pits, Player::SUD);
-    assert_eq!(legal(&game), [1, 2, 4, 5, 6]);
-    let before = game.clone();
-    assert!(game.play(3).unwrap_err().contains("vide"));
-    assert!(game.play(7).unwrap_err().contains("est à NORD"));
-    assert!(game.play(13).unwrap_err().contains("n'est pas un trou"));
-    assert_eq!(game.seeds(), before.seeds());
+    assert_sows_own_non_empty_holes(position(&pits, Player::SUD));
 }
 
 #[test]
@@ -376,17 +364,14 @@ mod properties {
             nord_first: bool,
         ) {
             let first = if nord_first { Player::NORD } else { Player::SUD };
-            let mut pits = [0; MAX_HOLES];
-            pits[..2 * holes].fill(seeds);
+            let pits = filled(2 * holes, seeds);
             let mut game = Wari::from_position(TwoRows::new(holes), pits, [0, 0], first);
             game.skip = skip;
             let total = game.board.total;
             for choice in choices {
-                let legal = legal(&game);
-                if legal.is_empty() {
+                let Some(hole) = pick(&game, choice) else {
                     break;
-                }
-                let hole = legal[choice % legal.len()];
+                };
                 game.play(hole).unwrap();
                 let now: u32 = game.seeds().iter().chain(game.scores()).sum();
                 prop_assert_eq!(now, total);

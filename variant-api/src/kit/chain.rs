@@ -2,7 +2,8 @@
 //! the hole of its last seed (Tamtam-Apachi, the « 2-4 », Kakua...) is a
 //! sequence of states, each decided by the one before. When a state comes
 //! back, the chain would loop for ever; [`follow`] finds where, with Brent's
-//! cycle finding, remembering no list of states (it allocates nothing).
+//! cycle finding, remembering no list of states (it allocates nothing);
+//! [`follow_at_most`] cuts a chain off after so many steps instead.
 
 /// What one step of a chain leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +79,25 @@ where
     Chain::Loops(tortoise)
 }
 
+/// Follows the chain from `start`, calling `step` on each state, for at
+/// most `max_steps` steps: [`Link::End`] with what the last step returned if
+/// a step ends it, otherwise [`Link::Next`] with the state it was cut off at
+/// (for rules that stop a move after so many sowings).
+pub fn follow_at_most<S, E>(
+    start: S,
+    max_steps: u32,
+    mut step: impl FnMut(S) -> Link<S, E>,
+) -> Link<S, E> {
+    let mut state = start;
+    for _ in 0..max_steps {
+        match step(state) {
+            Link::Next(next) => state = next,
+            Link::End(end) => return Link::End(end),
+        }
+    }
+    Link::Next(state)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +144,21 @@ mod tests {
         });
         assert_eq!(chain, Chain::Loops(700));
         assert!(steps < 4 * 1000, "{steps} steps");
+    }
+
+    #[test]
+    fn a_chain_followed_at_most_so_many_steps_is_cut_off_there() {
+        let next = [Some(1), Some(2), None];
+        let step = |state: usize| match next[state] {
+            Some(after) => Link::Next(after),
+            None => Link::End(state),
+        };
+        assert_eq!(follow_at_most(0, 5, step), Link::End(2));
+        assert_eq!(follow_at_most(0, 3, step), Link::End(2));
+        assert_eq!(follow_at_most(0, 2, step), Link::Next(2));
+        assert_eq!(follow_at_most(0, 1, step), Link::Next(1));
+        assert_eq!(follow_at_most(0, 0, step), Link::Next(0));
+        let forever = |state: usize| Link::<usize, ()>::Next(state + 1);
+        assert_eq!(follow_at_most(0, 1000, forever), Link::Next(1000));
     }
 }

@@ -12,7 +12,8 @@
 
 use std::ops::Range;
 
-use crate::model::{Layout, Player};
+use super::Ending;
+use crate::model::{Layout, Outcome, Player};
 
 /// Which way seeds go round a player's own two rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +22,20 @@ pub enum Direction {
     Counterclockwise,
     /// Clockwise: down the hole numbers.
     Clockwise,
+}
+
+impl Direction {
+    /// The direction a Direction decision's `input` names: 1
+    /// counterclockwise, 2 clockwise; any other input is refused, in French.
+    pub fn from_input(input: u32) -> Result<Direction, String> {
+        match input {
+            1 => Ok(Direction::Counterclockwise),
+            2 => Ok(Direction::Clockwise),
+            _ => Err(format!(
+                "{input} n'est pas un sens : entrez 1 (sens inverse des aiguilles d'une montre) ou 2 (sens des aiguilles d'une montre)"
+            )),
+        }
+    }
 }
 
 /// A board of four rows of `width` holes, two rows per player.
@@ -157,6 +172,42 @@ impl FourRows {
             .sum()
     }
 
+    /// Gives each player the seeds left on their two rows, added to their
+    /// score, and empties the board (the end of a game).
+    pub fn take_rows(self, pits: &mut [u8], scores: &mut [u32; 2]) {
+        for player in [Player::SUD, Player::NORD] {
+            scores[player.index()] += self.circuit_seeds(pits, player);
+            pits[self.circuit(player)].fill(0);
+        }
+    }
+
+    /// Ends a game for `reason`: each player takes the seeds left on their
+    /// rows ([`FourRows::take_rows`]); `loser`, if any, loses, otherwise the
+    /// higher score wins.
+    pub fn end_game(
+        self,
+        pits: &mut [u8],
+        scores: &mut [u32; 2],
+        reason: &'static str,
+        loser: Option<Player>,
+    ) -> Ending {
+        self.take_rows(pits, scores);
+        let outcome = match loser {
+            Some(loser) => Outcome::winner(loser.opponent()),
+            None => Outcome::by_scores(scores),
+        };
+        Ending { outcome, reason }
+    }
+
+    /// How well `player` stands when seeds taken and seeds on one's own
+    /// rows both count at the end: 100 for each of theirs, the opponent's
+    /// against.
+    pub fn standing(self, pits: &[u8], scores: &[u32; 2], player: Player) -> i32 {
+        let total =
+            |seat: Player| scores[seat.index()] as i32 + self.circuit_seeds(pits, seat) as i32;
+        100 * (total(player) - total(player.opponent()))
+    }
+
     /// The index of hole number `input` if it is one of `player`'s holes
     /// holding at least `min_seeds` seeds, or why not, in French.
     pub fn own_hole(
@@ -166,24 +217,9 @@ impl FourRows {
         input: u32,
         min_seeds: u8,
     ) -> Result<usize, String> {
-        let own = self.circuit(player);
-        let range = || format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole) if (1..=self.holes()).contains(&hole) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {}",
-                    range()
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {}",
-                super::name(self.owner(pit)),
-                range()
-            ));
-        }
+        let pit = super::hole_among(input, self.holes(), self.circuit(player), |pit| {
+            self.owner(pit)
+        })?;
         match pits[pit] {
             0 => Err(format!("le trou {input} est vide")),
             seeds if seeds < min_seeds => Err(format!(
@@ -340,5 +376,41 @@ mod tests {
             .unwrap_err()
             .contains("au moins 2"));
         assert_eq!(BOARD.circuit_seeds(&pits, Player::SUD), 29);
+    }
+
+    #[test]
+    fn take_rows_gives_each_player_their_rows() {
+        let mut pits = [0u8; 32];
+        pits[3] = 4;
+        pits[15] = 1;
+        pits[20] = 7;
+        let mut scores = [2, 3];
+        BOARD.take_rows(&mut pits, &mut scores);
+        assert_eq!(scores, [7, 10]);
+        assert_eq!(pits, [0; 32]);
+    }
+
+    #[test]
+    fn a_game_ends_by_the_scores_or_against_the_loser() {
+        let mut pits = [0u8; 32];
+        pits[3] = 4;
+        pits[20] = 2;
+        let mut scores = [2, 3];
+        assert_eq!(BOARD.standing(&pits, &scores, Player::SUD), 100);
+        assert_eq!(BOARD.standing(&pits, &scores, Player::NORD), -100);
+        let ending = BOARD.end_game(&mut pits, &mut scores, "fin", None);
+        assert_eq!(ending.outcome, Outcome::winner(Player::SUD));
+        assert_eq!((ending.reason, scores, pits), ("fin", [6, 5], [0; 32]));
+        let ending = BOARD.end_game(&mut pits, &mut scores, "fin", Some(Player::SUD));
+        assert_eq!(ending.outcome, Outcome::winner(Player::NORD));
+    }
+
+    #[test]
+    fn a_direction_is_1_or_2() {
+        assert_eq!(Direction::from_input(1), Ok(Direction::Counterclockwise));
+        assert_eq!(Direction::from_input(2), Ok(Direction::Clockwise));
+        assert!(Direction::from_input(3)
+            .unwrap_err()
+            .contains("n'est pas un sens"));
     }
 }

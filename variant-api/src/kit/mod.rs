@@ -81,24 +81,7 @@ impl TwoRows {
     /// The index of hole number `input` if `player` may sow it (a hole of
     /// their row holding seeds), or why not, in French.
     pub fn own_hole(self, pits: &[u8], player: Player, input: u32) -> Result<usize, String> {
-        let own = self.row(player);
-        let range = || format!("{} à {}", own.start + 1, own.end);
-        let pit = match usize::try_from(input) {
-            Ok(hole) if (1..=self.holes()).contains(&hole) => hole - 1,
-            _ => {
-                return Err(format!(
-                    "{input} n'est pas un trou : jouez un trou de {}",
-                    range()
-                ))
-            }
-        };
-        if !own.contains(&pit) {
-            return Err(format!(
-                "le trou {input} est à {} : jouez un trou de {}",
-                name(self.owner(pit)),
-                range()
-            ));
-        }
+        let pit = hole_among(input, self.holes(), self.row(player), |pit| self.owner(pit))?;
         if pits[pit] == 0 {
             return Err(format!("le trou {input} est vide"));
         }
@@ -117,9 +100,53 @@ impl TwoRows {
     }
 }
 
+/// The index of hole number `input` on a board of `holes` holes if it is
+/// one of the indices `own` (a player's holes, in one run), or why not, in
+/// French, naming the hole's owner by `owner`.
+pub fn hole_among(
+    input: u32,
+    holes: usize,
+    own: Range<usize>,
+    owner: impl Fn(usize) -> Player,
+) -> Result<usize, String> {
+    let range = || format!("{} à {}", own.start + 1, own.end);
+    let pit = match usize::try_from(input) {
+        Ok(hole) if (1..=holes).contains(&hole) => hole - 1,
+        _ => {
+            return Err(format!(
+                "{input} n'est pas un trou : jouez un trou de {}",
+                range()
+            ))
+        }
+    };
+    if !own.contains(&pit) {
+        return Err(format!(
+            "le trou {input} est à {} : jouez un trou de {}",
+            name(owner(pit)),
+            range()
+        ));
+    }
+    Ok(pit)
+}
+
 /// The names of the two seats of a two-player board, in [`Player`] order.
 pub fn sud_nord() -> Vec<String> {
     vec!["SUD".to_owned(), "NORD".to_owned()]
+}
+
+/// An option whose values are the words `values`, the first one the
+/// default.
+///
+/// # Panics
+///
+/// If `values` is empty (a bug of the variant).
+pub fn choice(key: &str, help: &str, values: &[&str]) -> OptionSpec {
+    OptionSpec {
+        key: key.to_owned(),
+        help: help.to_owned(),
+        default: values[0].to_owned(),
+        values: OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect()),
+    }
 }
 
 /// The board-size options of the Cyclonium page's games (Wari, Kalah,

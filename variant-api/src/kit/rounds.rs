@@ -9,6 +9,90 @@
 //! seeds go back from the scores onto the board between rounds therefore
 //! sets the new round up in a decision of its own, with one answer
 //! ([`only_input`]), whose [`crate::Step::Pending`] reports no gains.
+//!
+//! Both also take the size of the board from the same two options
+//! ([`Size`]) and keep how the game ended beside its outcome ([`turn`],
+//! [`refuse_if_over`]).
+
+use crate::model::{OptionSpec, OptionValues, Outcome, Player, Turn};
+use crate::options::Options;
+
+/// The most holes in a row of a game in rounds.
+pub const MAX_WIDTH: usize = 12;
+
+/// The board-size options of a game in rounds: `holes` in each row, from 3
+/// to [`MAX_WIDTH`], and `seeds` in each hole at the start, from 1 to
+/// `max_seeds`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    /// Holes in each row by default.
+    pub holes: u32,
+    /// What the `holes` option means in this game.
+    pub holes_help: &'static str,
+    /// Seeds in each hole by default.
+    pub seeds: u32,
+    /// The most seeds in each hole.
+    pub max_seeds: u32,
+    /// What the `seeds` option means in this game.
+    pub seeds_help: &'static str,
+}
+
+impl Size {
+    /// The `holes` and `seeds` options.
+    pub fn options(&self) -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "holes".to_owned(),
+                help: self.holes_help.to_owned(),
+                default: self.holes.to_string(),
+                values: OptionValues::Range {
+                    min: 3,
+                    max: MAX_WIDTH as u32,
+                },
+            },
+            OptionSpec {
+                key: "seeds".to_owned(),
+                help: self.seeds_help.to_owned(),
+                default: self.seeds.to_string(),
+                values: OptionValues::Range {
+                    min: 1,
+                    max: self.max_seeds,
+                },
+            },
+        ]
+    }
+
+    /// The holes in each row and the seeds in each hole that `options`
+    /// give, or why they are refused.
+    pub fn read(&self, options: &Options) -> Result<(usize, u8), String> {
+        let width = options.number("holes") as usize;
+        let seeds = options.number("seeds");
+        if !(3..=MAX_WIDTH).contains(&width) || !(1..=self.max_seeds).contains(&seeds) {
+            return Err(format!(
+                "holes={width} seeds={seeds}: holes must be 3 to {MAX_WIDTH} and seeds 1 to {}",
+                self.max_seeds
+            ));
+        }
+        Ok((width, seeds as u8))
+    }
+}
+
+/// The turn of a game in rounds: over once it has `ended` (its outcome and
+/// why), otherwise `to_move` sows.
+pub fn turn<E>(ended: Option<(Outcome, E)>, to_move: Player) -> Turn {
+    match ended {
+        Some((outcome, _)) => Turn::Over(outcome),
+        None => Turn::sow(to_move),
+    }
+}
+
+/// The refusal of any input once a game in rounds has `ended`.
+pub fn refuse_if_over<E>(ended: Option<(Outcome, E)>) -> Result<(), String> {
+    match ended {
+        Some(_) => Err("la partie est finie".to_owned()),
+        None => Ok(()),
+    }
+}
 
 /// The situations met at the start of the rounds of a game, as numbers
 /// below [`RoundStarts::CAPACITY`], each with how many times it was met (up
@@ -120,6 +204,46 @@ mod tests {
     fn a_key_beyond_the_capacity_is_a_bug() {
         let result = std::panic::catch_unwind(|| RoundStarts::new().met(RoundStarts::CAPACITY));
         assert!(result.is_err());
+    }
+
+    #[test]
+    fn the_size_options_are_read_within_their_ranges() {
+        const SIZE: Size = Size {
+            holes: 7,
+            holes_help: "holes",
+            seeds: 6,
+            max_seeds: 10,
+            seeds_help: "seeds",
+        };
+        let specs = SIZE.options();
+        assert_eq!(
+            (specs[0].default.as_str(), specs[1].default.as_str()),
+            ("7", "6")
+        );
+        let given = |holes: &str, seeds: &str| {
+            let given = [
+                ("holes".to_owned(), holes.to_owned()),
+                ("seeds".to_owned(), seeds.to_owned()),
+            ];
+            Options::resolve(&specs, &given).map(|options| SIZE.read(&options))
+        };
+        assert_eq!(given("12", "10"), Ok(Ok((12, 10))));
+        assert!(given("13", "6").is_err(), "the host refuses it first");
+    }
+
+    #[test]
+    fn an_ended_game_is_over_and_refuses_inputs() {
+        let ended = Some((Outcome::by_scores(&[3, 1]), ()));
+        assert_eq!(
+            turn(ended, Player::NORD),
+            Turn::Over(Outcome::by_scores(&[3, 1]))
+        );
+        assert!(refuse_if_over(ended).is_err());
+        assert_eq!(
+            turn(None::<(Outcome, ())>, Player::NORD),
+            Turn::sow(Player::NORD)
+        );
+        assert_eq!(refuse_if_over(None::<(Outcome, ())>), Ok(()));
     }
 
     #[test]
