@@ -152,3 +152,43 @@ fn the_bench_prints_its_two_lines() {
     assert!(lines[0].starts_with("awale: 50 games, ") && lines[0].ends_with(" games/s"));
     assert!(lines[1].starts_with("awale: engine ") && lines[1].ends_with(" nodes/s"));
 }
+
+/// `SPEC.md` §3: against the computer, `0` is a proposal it accepts when the
+/// split would not make it lose, and refuses otherwise, saying why.
+#[test]
+fn the_computer_accepts_an_end_by_agreement_only_when_it_does_not_lose_by_it() {
+    let folder = all_variants();
+    let (mut accepted, mut refused) = (0, 0);
+    // The computer (SUD) sows first, then NORD proposes the end: a sowing
+    // kept in SUD's row splits 24-24, one that reaches NORD's row loses.
+    for seed in 1..=8 {
+        let seed = seed.to_string();
+        let args = ["awale", "--computer", "sud=1", "--seed", &seed];
+        let run = util::host(folder.path(), &args, "0\n");
+        let (out, err) = (util::stdout(&run), util::stderr(&run));
+        if run.status.code() == Some(0) {
+            accepted += 1;
+            assert!(
+                !out.contains("NORD gagne"),
+                "seed {seed}: SUD accepted a loss\n{out}"
+            );
+        } else {
+            refused += 1;
+            assert_eq!(run.status.code(), Some(1), "seed {seed}: {err}");
+            assert!(
+                err.contains(
+                    "refusé : SUD (ordinateur) refuse : ce partage lui ferait perdre la partie"
+                ),
+                "seed {seed}: {err}"
+            );
+            assert!(
+                !out.contains(" la partie d'Awalé."),
+                "seed {seed}: the game goes on"
+            );
+        }
+    }
+    assert!(
+        accepted > 0 && refused > 0,
+        "{accepted} accepted, {refused} refused"
+    );
+}
