@@ -262,7 +262,7 @@ impl Variant for Katra {
     }
 
     fn layout(&self) -> Layout {
-        BOARD.layout()
+        BOARD.layout(SEEDS_PER_HOLE as u32 * HOLES as u32)
     }
 
     fn seeds(&self) -> Vec<u32> {

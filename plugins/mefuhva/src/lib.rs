@@ -334,9 +334,7 @@ impl Variant for Mefuhva {
     }
 
     fn layout(&self) -> Layout {
-        let mut layout = BOARD.layout();
-        layout.wide = true;
-        layout
+        BOARD.layout(self.all_seeds())
     }
 
     fn seeds(&self) -> Vec<u32> {
@@ -404,6 +402,13 @@ impl Mefuhva {
             history: Positions::starting_at(&pits, to_move),
             ended: None,
         }
+    }
+
+    /// The seeds of the game, on the board or taken (128, or 122 with
+    /// `start=venda`).
+    fn all_seeds(&self) -> u32 {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).sum::<u32>()
+            + self.scores.iter().sum::<u32>()
     }
 
     /// The opening hole the player to move must sow, if any.

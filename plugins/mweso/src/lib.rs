@@ -323,7 +323,7 @@ impl Variant for Mweso {
     }
 
     fn layout(&self) -> Layout {
-        BOARD.layout()
+        BOARD.layout(2 * u32::from(SEEDS_EACH))
     }
 
     fn seeds(&self) -> Vec<u32> {

@@ -354,7 +354,7 @@ impl Variant for Pallankuli {
                 .filter(|&pit| self.blind[pit])
                 .map(|pit| pit as u32 + 1)
                 .collect(),
-            wide: false,
+            wide: kit::wide_columns(2 * width * u32::from(self.seeds_per_hole)),
         }
     }
 

@@ -33,6 +33,14 @@ fn sept_cases_par_joueuse_et_six_pierres_par_case() {
 }
 
 #[test]
+fn a_board_of_100_seeds_or_more_is_drawn_with_wide_columns() {
+    assert!(!new_game(Player::SUD).layout().wide, "84 seeds");
+    let big: Pallankuli =
+        variant_api::testing::new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
+    assert!(big.layout().wide, "240 seeds: a hole may hold 100");
+}
+
+#[test]
 fn options_set_the_size_of_the_board() {
     let game: Pallankuli =
         variant_api::testing::new_game(&[("holes", "5"), ("seeds", "4")], Player::SUD);

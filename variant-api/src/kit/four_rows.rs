@@ -158,10 +158,13 @@ impl FourRows {
         }
     }
 
-    /// How the board is drawn: [`Layout::four_rows`] (columns of 5
-    /// characters; set [`Layout::wide`] where a hole may reach 100 seeds).
-    pub fn layout(self) -> Layout {
-        Layout::four_rows(self.width as u32)
+    /// How the board of a game of `seeds` seeds in all is drawn:
+    /// [`Layout::four_rows`], with wide columns where
+    /// [`super::wide_columns`] says so.
+    pub fn layout(self, seeds: u32) -> Layout {
+        let mut layout = Layout::four_rows(self.width as u32);
+        layout.wide = super::wide_columns(seeds);
+        layout
     }
 
     /// The seeds on `player`'s two rows.
@@ -277,7 +280,9 @@ mod tests {
         assert!(
             BOARD.is_outer(16) && BOARD.is_outer(23) && BOARD.is_inner(24) && BOARD.is_inner(31)
         );
-        assert_eq!(BOARD.layout(), Layout::four_rows(8));
+        assert_eq!(BOARD.layout(64), Layout::four_rows(8));
+        let wide = FourRows::new(16).layout(128);
+        assert!(wide.wide, "128 seeds: columns of 6 characters");
     }
 
     #[test]
