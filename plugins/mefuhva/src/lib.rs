@@ -44,9 +44,11 @@
 //!   player names that many other non-empty holes of the opponent and takes
 //!   them too, one Target decision each (fewer if the opponent has no seed
 //!   left). The seeds of a capture leave the board when the move completes,
-//!   so the line « a ramassé » counts them all. An agreement (`0`) while
-//!   holes are still to be named ends the game there: that capture is not
-//!   made.
+//!   so the line « a ramassé » counts them all. The end by agreement (`0`)
+//!   belongs between moves: the host refuses it while holes are still to
+//!   be named (the glue of `variant_api` does, for every variant); a game
+//!   ended there all the same (a computer match's length limit) drops that
+//!   capture.
 
 use variant_api::kit::chain::{self, Link};
 use variant_api::kit::four_rows::{Direction, FourRows};

@@ -267,6 +267,36 @@ fn agreement_while_naming_extra_holes_ends_the_game_there() {
 }
 
 #[test]
+fn the_host_refuses_agreement_while_holes_are_still_to_be_named() {
+    // The repro: `echo "30 0" | host mefuhva --set start=venda --set extra=1`.
+    let mut game =
+        variant_api::testing::hosted::<Mefuhva>(&[("start", "venda"), ("extra", "1")], Player::SUD);
+    assert_eq!(game.play(30), Ok(Step::Pending));
+    assert_eq!(
+        game.turn(),
+        Ok(Turn::Decide {
+            player: Player::SUD,
+            kind: DecisionKind::TargetHole
+        })
+    );
+    let seeds = game.seeds().unwrap();
+    match game.end_by_agreement() {
+        Err(variant_api::PluginError::Refused(reason)) => {
+            assert!(reason.contains("entre deux coups"), "{reason}");
+            assert!(!reason.contains('\n'));
+        }
+        other => panic!("agreement mid-move: {other:?}"),
+    }
+    assert_eq!(game.seeds().unwrap(), seeds, "the move in progress stands");
+    let mut inputs = variant_api::Inputs::new();
+    game.legal_inputs(&mut inputs).unwrap();
+    let step = game.play(inputs.as_slice()[0]).unwrap();
+    assert!(step.gains().is_some(), "the move completes");
+    assert_eq!(game.end_by_agreement(), Ok(()), "between moves");
+    assert!(matches!(game.turn(), Ok(Turn::Over(_))));
+}
+
+#[test]
 fn option_venda_start_and_opening_move() {
     let mut game = new_game(&[("start", "venda")], Player::SUD);
     let seeds = game.seeds();

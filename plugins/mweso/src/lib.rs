@@ -60,9 +60,9 @@
 //! - Endless game: the game also ends when the position (seeds of every hole
 //!   and player to move) comes back, since the end of the placement
 //!   (captures bring no progress: the seeds stay in play), and when both
-//!   players agree (`0`, at any decision, the placement included: seeds
-//!   waiting for a direction are in their hole); each player then takes the
-//!   seeds on their rows and the most seeds win.
+//!   players agree (`0`, between moves: the host refuses it in the middle
+//!   of a player's placement or while a direction is asked); each player
+//!   then takes the seeds on their rows and the most seeds win.
 //! - A sowing of 16 seeds or more goes round the circuit and drops a seed
 //!   in the hole it started from on each lap.
 

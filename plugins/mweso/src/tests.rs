@@ -348,6 +348,26 @@ fn the_game_ends_when_a_position_comes_back_and_the_most_seeds_win() {
 }
 
 #[test]
+fn the_host_refuses_agreement_in_the_middle_of_a_placement_or_a_move() {
+    let mut game = variant_api::testing::hosted::<Mweso>(&[], Player::SUD);
+    assert_eq!(game.play(3), Ok(Step::Pending));
+    let refused = game.end_by_agreement().unwrap_err().to_string();
+    assert!(refused.contains("entre deux coups"), "{refused}");
+    for _ in 1..32 {
+        game.play(3).unwrap();
+    }
+    assert_eq!(
+        game.turn(),
+        Ok(decide(Player::NORD, DecisionKind::Placement))
+    );
+    assert_eq!(
+        game.end_by_agreement(),
+        Ok(()),
+        "between SUD's placement and NORD's"
+    );
+}
+
+#[test]
 fn agreement_ends_the_game_at_any_decision_and_the_most_seeds_win() {
     let mut game = new_game(&[], Player::SUD);
     game.play(3).unwrap();
