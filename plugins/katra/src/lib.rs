@@ -51,7 +51,7 @@
 //!   need more than 100 sowings in about one move in 10 000.
 
 use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
@@ -130,16 +130,19 @@ struct Rules {
     resow: bool,
     /// A player who cannot move loses.
     no_move_loses: bool,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
 }
 
 impl Rules {
-    /// The seed's reading.
+    /// The default readings (the seed's, and the references' laps).
     #[cfg(test)]
     const SEED: Rules = Rules {
         relay: false,
         choose_direction: false,
         resow: false,
         no_move_loses: false,
+        laps: Laps::ThroughStart,
     };
 }
 
@@ -191,6 +194,7 @@ impl Variant for Katra {
                     "when a player cannot move: count the seeds (the reading), or that player loses (the references)",
                     &["count", "no-move-loses"],
                 ),
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
@@ -202,6 +206,7 @@ impl Variant for Katra {
             choose_direction: options.get("direction") == "first-move",
             resow: options.get("captured") == "resown",
             no_move_loses: options.get("end") == "no-move-loses",
+            laps: Laps::from_options(options),
         };
         Ok(Katra::from_position(
             [SEEDS_PER_HOLE; HOLES],
@@ -332,9 +337,15 @@ impl Katra {
         let mut pits = lap.pits;
         let from = usize::from(lap.from);
         let last = if lap.hand > 0 {
-            BOARD.sow_from(&mut pits, from, u32::from(lap.hand), direction)
+            BOARD.sow_from(
+                &mut pits,
+                from,
+                u32::from(lap.hand),
+                direction,
+                self.rules.laps,
+            )
         } else {
-            BOARD.sow(&mut pits, from, direction)
+            BOARD.sow(&mut pits, from, direction, self.rules.laps)
         };
         if BOARD.is_inner(last) {
             let facing = BOARD.facing(last);

@@ -51,7 +51,7 @@
 //!   capture.
 
 use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
@@ -131,16 +131,19 @@ struct Rules {
     outer: bool,
     /// Other holes of the opponent taken after a capture.
     extra: u8,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
 }
 
 impl Rules {
-    /// The seed's reading.
+    /// The default readings (the seed's, and the references' laps).
     #[cfg(test)]
     const SEED: Rules = Rules {
         relay: false,
         venda: false,
         outer: false,
         extra: 0,
+        laps: Laps::ThroughStart,
     };
 }
 
@@ -234,6 +237,7 @@ impl Variant for Mefuhva {
                     default: "0".to_owned(),
                     values: OptionValues::Range { min: 0, max: 2 },
                 },
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
@@ -245,6 +249,7 @@ impl Variant for Mefuhva {
             venda: options.get("start") == "venda",
             outer: options.get("capture") == "inner-outer",
             extra: options.number("extra").min(2) as u8,
+            laps: Laps::from_options(options),
         };
         let mut pits = [SEEDS_PER_HOLE; HOLES];
         if rules.venda {
@@ -470,6 +475,7 @@ impl Mefuhva {
             &mut pits,
             usize::from(lap.from),
             Direction::Counterclockwise,
+            self.rules.laps,
         );
         if self.rules.relay && pits[last] > 1 {
             Link::Next(Lap {

@@ -68,6 +68,23 @@ fn a_sowing_of_32_seeds_or_more_drops_a_seed_in_its_starting_hole() {
 }
 
 #[test]
+fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
+    let game: Mefuhva = variant_api::testing::new_game(&[("skip-start", "yes")], Player::SUD);
+    assert_eq!(game.rules.laps, Laps::SkipStart);
+    let rules = Rules {
+        laps: Laps::SkipStart,
+        ..Rules::SEED
+    };
+    let mut game = position(board(&[(1, 33), (40, 1)]), Player::SUD, rules);
+    game.play(1).unwrap();
+    assert_eq!(
+        (game.pits[0], game.pits[1], game.pits[2], game.pits[3]),
+        (0, 2, 2, 1)
+    );
+    assert_eq!(BOARD.circuit_seeds(&game.pits, Player::SUD), 33);
+}
+
+#[test]
 fn a_last_seed_in_an_empty_inner_hole_takes_the_facing_hole() {
     // Hole 16 sows hole 17 (inner, empty); hole 64 faces it.
     let mut game = position(
@@ -404,6 +421,7 @@ fn conformance_kit_passes_with_the_references_rules() {
             ("start", "venda"),
             ("capture", "inner-outer"),
             ("extra", "2"),
+            ("skip-start", "yes"),
         ])
         .passes::<Mefuhva>();
 }

@@ -66,7 +66,7 @@
 //! - A sowing of 16 seeds or more goes round the circuit and drops a seed
 //!   in the hole it started from on each lap.
 
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
@@ -160,6 +160,51 @@ enum Phase {
     Turning { hand: Hand },
 }
 
+/// Which holes are the alokas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Alokas {
+    /// The two leftmost holes of each of the player's rows (Ludii, Wikipedia).
+    LeftColumns,
+    /// The four leftmost holes of the player's inner row (the seed's worked
+    /// example, where B and E = B + 3 are both inner holes).
+    InnerRow,
+}
+
+impl Alokas {
+    /// Whether `pit` is one of its owner's alokas.
+    fn contain(self, pit: usize) -> bool {
+        // Each circuit ends with the inner row's holes from right to left,
+        // as their owner sees them: the last steps are at the owner's left.
+        let step = BOARD.step(pit);
+        let end = BOARD.holes_per_player();
+        match self {
+            Alokas::LeftColumns => step < 2 || step >= end - 2,
+            Alokas::InnerRow => step >= end - 4,
+        }
+    }
+}
+
+/// The rules a game is played with (the options).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rules {
+    /// The references' capture (no outer-hole condition, sown from the
+    /// start of the capturing sowing).
+    references: bool,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
+    /// Which holes are the alokas.
+    alokas: Alokas,
+}
+
+impl Rules {
+    /// The default readings.
+    const DEFAULT: Rules = Rules {
+        references: false,
+        laps: Laps::ThroughStart,
+        alokas: Alokas::LeftColumns,
+    };
+}
+
 /// A game of Mweso.
 #[derive(Clone, Debug)]
 pub struct Mweso {
@@ -170,9 +215,7 @@ pub struct Mweso {
     /// Who placed and sowed first.
     first: Player,
     phase: Phase,
-    /// The references' capture (no outer-hole condition, sown from the
-    /// start of the capturing sowing).
-    references: bool,
+    rules: Rules,
     /// The positions reached since the end of the placement.
     history: Positions,
     ended: Option<Ending>,
@@ -200,13 +243,27 @@ impl Variant for Mweso {
                     "the seed's capture (player's outer hole empty, resown from the capturing hole), or the references'",
                     &["seed", "references"],
                 ),
+                kit::choice(
+                    "alokas",
+                    "the alokas: the two leftmost holes of each row (Ludii, Wikipedia), or the four leftmost holes of the inner row (the seed's worked example)",
+                    &["left-columns", "inner-row"],
+                ),
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let references = options.get("capture") == "references";
+        let rules = Rules {
+            references: options.get("capture") == "references",
+            laps: Laps::from_options(options),
+            alokas: if options.get("alokas") == "inner-row" {
+                Alokas::InnerRow
+            } else {
+                Alokas::LeftColumns
+            },
+        };
         if options.get("setup") == "fours" {
             let mut pits = [0; HOLES];
             for player in [Player::SUD, Player::NORD] {
@@ -214,9 +271,9 @@ impl Variant for Mweso {
                     pits[pit] = 4;
                 }
             }
-            return Ok(Mweso::from_position(pits, first, references));
+            return Ok(Mweso::from_position(pits, first, rules));
         }
-        let mut game = Mweso::from_position([0; HOLES], first, references);
+        let mut game = Mweso::from_position([0; HOLES], first, rules);
         game.phase = Phase::Placing { left: SEEDS_EACH };
         Ok(game)
     }
@@ -274,7 +331,7 @@ impl Variant for Mweso {
                     seeds: self.pits[pit],
                     laps: 0,
                 };
-                if let Some(hand) = self.run(hand, None, is_aloka(pit)) {
+                if let Some(hand) = self.run(hand, None, self.rules.alokas.contain(pit)) {
                     self.phase = Phase::Turning { hand };
                     return Ok(Step::Pending);
                 }
@@ -352,6 +409,7 @@ impl Variant for Mweso {
                     usize::from(hand.from),
                     u32::from(hand.seeds),
                     Direction::Clockwise,
+                    self.rules.laps,
                 );
                 Some(format!(
                     "{player}, vous semez {} graine(s) depuis le trou {} : 1 = sens inverse des \
@@ -374,22 +432,15 @@ impl Variant for Mweso {
 
 export_variant!(Mweso);
 
-/// Whether `pit` is an aloka: one of the two holes at its owner's left in
-/// either of their rows (the first two and last two of their circuit).
-fn is_aloka(pit: usize) -> bool {
-    let step = BOARD.step(pit);
-    step < 2 || step >= BOARD.holes_per_player() - 2
-}
-
 impl Mweso {
-    fn from_position(pits: [u8; HOLES], first: Player, references: bool) -> Mweso {
+    fn from_position(pits: [u8; HOLES], first: Player, rules: Rules) -> Mweso {
         Mweso {
             pits,
             scores: [0, 0],
             to_move: first,
             first,
             phase: Phase::Sowing,
-            references,
+            rules,
             history: Positions::starting_at(&pits, first),
             ended: None,
         }
@@ -424,7 +475,7 @@ impl Mweso {
     fn captures(&self, pits: &[u8; HOLES], last: usize) -> bool {
         BOARD.is_inner(last)
             && pits[last] > 1
-            && (self.references || pits[BOARD.partner(last)] == 0)
+            && (self.rules.references || pits[BOARD.partner(last)] == 0)
             && pits[BOARD.facing(last)] > 0
             && pits[BOARD.facing_outer(last)] > 0
     }
@@ -434,7 +485,13 @@ impl Mweso {
         let mut pits = self.pits;
         let from = usize::from(hand.from);
         pits[from] -= hand.seeds;
-        let last = BOARD.sow_from(&mut pits, from, u32::from(hand.seeds), Direction::Clockwise);
+        let last = BOARD.sow_from(
+            &mut pits,
+            from,
+            u32::from(hand.seeds),
+            Direction::Clockwise,
+            self.rules.laps,
+        );
         self.captures(&pits, last)
     }
 
@@ -458,7 +515,13 @@ impl Mweso {
             };
             let from = usize::from(hand.from);
             self.pits[from] -= hand.seeds;
-            let last = BOARD.sow_from(&mut self.pits, from, u32::from(hand.seeds), direction);
+            let last = BOARD.sow_from(
+                &mut self.pits,
+                from,
+                u32::from(hand.seeds),
+                direction,
+                self.rules.laps,
+            );
             let laps = hand.laps + 1;
             if self.pits[last] == 1 {
                 return None;
@@ -466,7 +529,7 @@ impl Mweso {
             if self.captures(&self.pits, last) {
                 let taken = std::mem::take(&mut self.pits[BOARD.facing(last)])
                     + std::mem::take(&mut self.pits[BOARD.facing_outer(last)]);
-                let from = if self.references { from } else { last };
+                let from = if self.rules.references { from } else { last };
                 self.pits[from] += taken;
                 hand = Hand {
                     from: from as u8,
@@ -480,7 +543,7 @@ impl Mweso {
                     seeds: self.pits[last],
                     laps,
                 };
-                may_turn = is_aloka(last);
+                may_turn = self.rules.alokas.contain(last);
             }
         }
     }
