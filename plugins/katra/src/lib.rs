@@ -18,7 +18,9 @@
 //!   there are fewer of them (and at least one). A last seed falling in an
 //!   empty inner hole (1 seed) therefore never captures.
 //! - A sowing of 16 seeds or more goes round the circuit and drops a seed in
-//!   the hole it started from on each lap.
+//!   the hole it started from on each lap, as Ludii's Katra.lud sows
+//!   (Murray 1951). Option `skip-start=yes` skips that hole, as seed
+//!   `000`'s elementary move does (« nous n'y semons pas de graine »).
 //! - Option `relay` (`no` by default, as the seed): with `yes`, a last seed
 //!   that falls in a hole that already held seeds, and captures nothing,
 //!   takes up that hole (the last seed included) and sows on; a last seed in
@@ -79,7 +81,8 @@ rangée intérieure 9 à 16 de droite à gauche), NORD les trous 17 à 32 (rang�
 Coup : le joueur prend toutes les graines d'un trou non vide de ses rangées et les sème \
 une à une dans les trous suivants de ses propres rangées, dans le sens inverse des \
 aiguilles d'une montre (numéros croissants, 16 étant suivi de 1 et 32 de 17). Un semis \
-de 16 graines ou plus fait le tour et remet une graine dans le trou de départ.
+de 16 graines ou plus fait le tour et remet une graine dans le trou de départ (option \
+skip-start=yes : le trou de départ est sauté).
 
 Prise : si la dernière graine tombe dans un trou de sa rangée intérieure, le joueur prend \
 les graines du trou intérieur adverse qui lui fait face si elles sont en plus petit \
@@ -106,7 +109,22 @@ jouer) s'est déjà présentée depuis la dernière prise (avec captured=resown 
 début). Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont d'accord). \
 Chaque joueur ajoute alors à son score les graines restées dans ses rangées ; le plus \
 haut score gagne, l'égalité est une partie nulle. Avec end=no-move-loses, le joueur qui \
-ne peut plus jouer perd.";
+ne peut plus jouer perd.
+
+Lectures et leurs sources (la section KATRA de la graine 000 ne dit que le plateau, le \
+semis et la prise ; notes A1 pour les références) :
+- « en plus petit nombre » compare au trou d'arrivée, dernière graine comprise : lecture \
+du projet du texte de la graine 000 ;
+- tour complet : par défaut (skip-start=no) le trou de départ reçoit une graine, comme le \
+semis de Ludii (Katra.lud, d'après Murray 1951) ; skip-start=yes suit le coup élémentaire \
+de la graine 000 (« nous n'y semons pas de graine ») ;
+- pas de relais, sens unique, graines prises sorties du plateau : la graine 000 ; \
+relay=yes, direction=first-move, captured=resown : Ludii Katra.lud (Murray 1951) et Mancala \
+World ;
+- fin quand le joueur qui doit jouer n'a plus de graine, en comptant les graines : lecture \
+du projet (la graine 000 ne donne pas de fin) ; end=no-move-loses : Ludii Katra.lud ;
+- fin par position répétée et arrêt d'un coup après 1000 semis : règles du projet, aucune \
+source n'en donne (le semis peut ne jamais finir, notes A1 et A11).";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const NO_SEED: &str =
