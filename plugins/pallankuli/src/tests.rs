@@ -350,6 +350,31 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
         Phase::NewRound,
         "the second time, the game goes on"
     );
+    // The round that starts for the second time so says it in the prompt
+    // of its first decision (stderr), until its first move.
+    assert!(!twice.prompt().unwrap().contains("deuxième fois"));
+    assert_eq!(twice.play(15), Ok(Step::Pending));
+    let prompt = twice.prompt().unwrap();
+    assert!(
+        prompt.starts_with("Attention : cette manche commence pour la deuxième fois"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.contains("SUD tenait 42 graines, NORD 42, NORD commence"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.contains("troisième fois ainsi, la partie s'arrête"),
+        "{prompt}"
+    );
+    assert!(prompt.ends_with("(8 9 10 11 12 13 14)"), "{prompt}");
+    assert!(twice.play(3).is_err(), "a refusal keeps the warning");
+    assert!(twice.prompt().is_some());
+    twice.play(8).unwrap();
+    assert!(
+        !twice.prompt().unwrap_or_default().contains("deuxième fois"),
+        "said once, at the round's first decision"
+    );
     game.starts.met(start_key(42, Player::NORD));
     assert!(matches!(game.play(1).unwrap(), Step::RoundOver(_)));
     assert_eq!(outcome(&game), Outcome::DRAW);
@@ -359,6 +384,7 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
     // The first round's start counts: a new game starts with 42 each.
     let game = new_game(Player::SUD);
     assert_eq!(game.starts.count(start_key(42, Player::SUD)), 1);
+    assert_eq!(game.prompt(), None, "a first start warns of nothing");
 }
 
 #[test]
