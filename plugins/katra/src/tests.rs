@@ -429,3 +429,18 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "skip-start=no",
+        "Katra.lud",
+        "Murray 1951",
+        "coup élémentaire de la graine 000",
+        "end=no-move-loses : Ludii",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
+    }
+}

@@ -451,3 +451,18 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "skip-start=no",
+        "Mefuvha.lud",
+        "Stayt 1931",
+        "coup élémentaire de la graine 000",
+        "bead.game",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
+    }
+}

@@ -506,3 +506,18 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "alokas=inner-row suit l'exemple de la graine 000",
+        "Shackell 1934",
+        "choix du sens au départ d'un coup",
+        "après une prise faite dans le sens inverse des aiguilles qui aboutit à un aloka, pas de choix",
+        "skip-start=yes suit le coup élémentaire de la graine 000",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
+    }
+}

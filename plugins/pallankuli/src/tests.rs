@@ -424,3 +424,19 @@ fn conformance() {
         .options(&[("holes", "6"), ("seeds", "4")])
         .passes::<Pallankuli>();
 }
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "troisième manche identique",
+        "Pourquoi :",
+        "quand :",
+        "169 manches",
+        "Attention : cette manche commence",
+        "Lectures et leurs sources",
+        "Pallankuli.lud",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
+    }
+}
