@@ -420,7 +420,7 @@ impl Variant for Pallankuli {
                 self.repeat_notice()
             )),
             Phase::Play if self.repeated_start.is_some() => Some(format!(
-                "{}{player}, quelle case semez-vous ? ({})",
+                "{}{player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
                 self.repeat_notice(),
                 self.allowed()
                     .map(|pit| (pit + 1).to_string())
