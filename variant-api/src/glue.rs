@@ -136,7 +136,7 @@ struct Table<V> {
 }
 
 /// The refusal of `0` while a move is in progress ([`in_move`]).
-pub(crate) const AGREEMENT_MID_MOVE: &str =
+const AGREEMENT_MID_MOVE: &str =
     "un coup est en cours : la fin d'un commun accord se décide entre deux coups ; finissez d'abord ce coup";
 
 /// Whether a move is in progress at `turn`, the last decision having left

@@ -43,8 +43,9 @@ impl Direction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Laps {
     /// The start hole gets a seed on each lap, as in the four-row games'
-    /// references (Ludii's `sow` includes the start hole unless told
-    /// otherwise, and Katra.lud, Mefuvha.lud and Mweso.lud do not).
+    /// references (Ludii's `sow` drops one there unless given
+    /// `includeSelf:False`, which Katra.lud, Mefuvha.lud and Mweso.lud do
+    /// not give).
     ThroughStart,
     /// The start hole is skipped on each lap and so ends empty, as in the
     /// elementary move of seed `000` (« nous n'y semons pas de graine »).
