@@ -197,6 +197,46 @@ fn reading_a_move_that_starts_on_its_own_endless_loop_changes_nothing() {
     assert!(game.board.ending().is_none(), "NORD's position is new");
 }
 
+#[test]
+fn reading_two_endless_relays_bring_the_position_back_and_end_the_game() {
+    // Both rules no random game reached, played: from this position SUD's
+    // hole 2 and NORD's hole 12 each start a chain of relays that comes
+    // back to where it started, for ever. Each move therefore stops at once
+    // (the stones as they were, the turn passes), and SUD is to move again
+    // in the position of the start: the game ends, each takes their row.
+    let pits = [6, 7, 3, 7, 2, 1, 4, 5, 2, 1, 2, 3];
+    for (mover, hole) in [(Player::SUD, 2), (Player::NORD, 12)] {
+        let start = State {
+            pits,
+            hole: hole - 1,
+        };
+        let chain = chain::follow(start, |state| game_to(mover).sow_once(state));
+        assert!(
+            matches!(chain, Chain::Loops(first) if first == start),
+            "hole {hole} loops from its start"
+        );
+    }
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(legal(&game), [2, 4]);
+    assert_eq!(gains(game.play(2).unwrap()), [0, 0]);
+    assert_eq!(
+        game.seeds(),
+        pits.map(u32::from),
+        "the relay stopped at once"
+    );
+    assert_eq!(to_move(&game), Player::NORD);
+    assert!(
+        game.board.ending().is_none(),
+        "NORD to move is a new position"
+    );
+    assert_eq!(legal(&game), [12]);
+    assert_eq!(gains(game.play(12).unwrap()), [0, 0]);
+    assert_eq!(game.end_reason(), REPEATED);
+    assert_eq!(game.scores(), [26, 17], "each takes their row");
+    assert_eq!(game.seeds(), [0; 12]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+}
+
 /// A game whose mover is `player`, to follow chains on any board.
 fn game_to(player: Player) -> DeuxQuatre {
     position([0; HOLES], player)
