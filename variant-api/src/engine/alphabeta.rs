@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
-use super::{clamped_evaluation, final_value, is_proven, INFINITY, MAX_PLY};
+use super::{clamped_evaluation, endgame_value, final_value, is_proven, INFINITY, MAX_PLY};
 use crate::model::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
 use crate::variant::Variant;
 
@@ -49,6 +49,8 @@ struct Child<V> {
 /// The state of one decision's search.
 struct Searcher<V> {
     me: Player,
+    /// Whether two seats play (the only games [`Variant::endgame_value`] serves).
+    two_seats: bool,
     nodes: u64,
     effort: Effort,
     stopped: bool,
@@ -107,6 +109,7 @@ pub(crate) fn search<V: Variant>(
 
     let mut searcher = Searcher {
         me,
+        two_seats: game.scores().len() == 2,
         nodes: 0,
         effort,
         stopped: false,
@@ -117,6 +120,8 @@ pub(crate) fn search<V: Variant>(
     };
     let mut best = order[0];
     let mut reached = 0;
+    let mut last_value = -INFINITY;
+    let mut settled = 0;
     for depth in 1..=effort.max_depth.min(MAX_PLY as u32 - 2) {
         let mut best_noisy = -INFINITY;
         let mut depth_best = None;
@@ -156,7 +161,15 @@ pub(crate) fn search<V: Variant>(
                 order[..=position].rotate_right(1);
             }
         }
-        if searcher.stopped || is_proven(best_value) {
+        // A proven result stops the search once three iterations in a row
+        // agree on it: deeper ones can still find a larger margin.
+        if is_proven(best_value) && best_value == last_value {
+            settled += 1;
+        } else {
+            settled = 0;
+        }
+        last_value = best_value;
+        if searcher.stopped || settled >= 2 {
             break;
         }
         if searcher.nodes >= effort.min_nodes
@@ -195,7 +208,7 @@ impl<V: Variant> Searcher<V> {
         match child.turn() {
             Turn::Over(outcome) => {
                 self.nodes += 1;
-                let value = final_value(outcome, self.me, ply);
+                let value = final_value(outcome, child.scores(), self.me, ply);
                 if mine {
                     value
                 } else {
@@ -232,6 +245,12 @@ impl<V: Variant> Searcher<V> {
             self.stopped = true;
         }
         let mine = mover == self.me;
+        // An exact endgame value ends the line, from the mover's side.
+        if self.two_seats {
+            if let Some(value) = endgame_value(game, mover, ply) {
+                return value;
+            }
+        }
         if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };

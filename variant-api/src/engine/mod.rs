@@ -77,10 +77,13 @@ use std::time::{Duration, Instant};
 use crate::model::{Outcome, Player, Think, Thought, Turn};
 use crate::variant::Variant;
 
-/// The value of a won game at the root; a win `n` plies away is worth `WIN - n`.
+/// The least value of a proven result: a won game is worth more than
+/// `WIN`, a lost one less than `-WIN` (see [`proven`]).
 const WIN: i32 = 1_000_000_000;
+/// The largest final margin, in seeds, that tells proven results apart.
+const MAX_MARGIN: u32 = 1_000_000;
 /// Beyond every value.
-const INFINITY: i32 = WIN + 1;
+const INFINITY: i32 = 2 * WIN;
 /// The deepest line the alpha-beta search follows.
 const MAX_PLY: usize = 128;
 /// The positions level 3 examines (two players).
@@ -189,21 +192,54 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
     alphabeta::search(game, me, effort, &mut rng)
 }
 
-/// The value of a finished game for `me`, `ply` decisions from the root.
-fn final_value(outcome: Outcome, me: Player, ply: usize) -> i32 {
-    let distance = ply.min(MAX_PLY) as i32;
+/// The value of a finished game for `me`, `ply` decisions from the root:
+/// won or lost by its final margin (`me`'s score against the best of the
+/// others), a draw or a shared win 0.
+fn final_value(outcome: Outcome, scores: &[u32], me: Player, ply: usize) -> i32 {
+    let lead = i64::from(crate::variant::lead(scores, me)) / 100;
     if outcome.is_winner(me) && outcome.sole_winner().is_some() {
-        WIN - distance
+        proven(true, lead.max(0) as u32, ply)
     } else if outcome.is_winner(me) || outcome.is_draw() {
         0
     } else {
-        -(WIN - distance)
+        proven(false, (-lead).max(0) as u32, ply)
+    }
+}
+
+/// The value of a game won (`won`) or lost by `margin` seeds, ended `ply`
+/// decisions from the root: the margin first, then the distance. So every
+/// win is above every evaluation, a larger win above a smaller one, and of
+/// two wins by the same margin the nearer; every loss below every
+/// evaluation, a smaller loss above a larger one, and of two losses by the
+/// same margin the farther. The margin comes first because it is what
+/// perfect play maximises (the endgame tables' value), and because an
+/// exact value from [`Variant::endgame_value`] knows the margin, not the
+/// distance.
+fn proven(won: bool, margin: u32, ply: usize) -> i32 {
+    let plies = MAX_PLY as i32 + 1;
+    let distance = ply.min(MAX_PLY) as i32;
+    let value = WIN + margin.min(MAX_MARGIN) as i32 * plies + (MAX_PLY as i32 - distance);
+    if won {
+        value
+    } else {
+        -value
     }
 }
 
 /// Whether a value is a proven win or loss.
 fn is_proven(value: i32) -> bool {
-    value.abs() >= WIN - MAX_PLY as i32 && value.abs() <= WIN
+    value.abs() >= WIN && value.abs() < INFINITY
+}
+
+/// The value, for the player who decides in `game` (`mover`), of an exact
+/// [`Variant::endgame_value`], `ply` decisions from the root.
+fn endgame_value<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<i32> {
+    let rest = game.endgame_value()?;
+    let margin = i64::from(crate::variant::lead(game.scores(), mover)) / 100 + i64::from(rest);
+    Some(match margin {
+        0 => 0,
+        _ => proven(margin > 0, margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32, ply),
+    })
 }
 
 /// The variant's evaluation for `me`, kept below every proven result.

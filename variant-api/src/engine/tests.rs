@@ -469,3 +469,166 @@ fn level_4_examines_more_than_level_3_however_short_its_time() {
     assert!(level_3 <= LEVEL_3_NODES);
     assert!(level_4 >= LEVEL_4_MIN_NODES, "{level_4} positions");
 }
+
+/// One position of [`Tree`]: the scores so far, who decides, the positions
+/// each input leads to (none: the game is over), and what
+/// [`Variant::endgame_value`] says of it.
+#[derive(Debug)]
+struct Node {
+    scores: [u32; 2],
+    mover: u8,
+    children: &'static [usize],
+    exact: Option<i32>,
+}
+
+const fn node(scores: [u32; 2], mover: u8, children: &'static [usize]) -> Node {
+    Node {
+        scores,
+        mover,
+        children,
+        exact: None,
+    }
+}
+
+/// A hand-made game of two seats as a graph of positions: input `n` follows
+/// the `n`-th edge; a position without edges is over, won by the higher score.
+#[derive(Clone, Debug)]
+struct Tree {
+    nodes: &'static [Node],
+    at: usize,
+}
+
+impl Variant for Tree {
+    fn describe() -> Description {
+        Description {
+            players: vec!["A".into(), "B".into()],
+            ..Nim::describe()
+        }
+    }
+
+    fn new(_: &Options, _: Player) -> Result<Self, String> {
+        Err("hand-made".into())
+    }
+
+    fn turn(&self) -> Turn {
+        let node = &self.nodes[self.at];
+        if node.children.is_empty() {
+            Turn::Over(Outcome::by_scores(&node.scores))
+        } else {
+            Turn::Decide {
+                player: Player(node.mover),
+                kind: DecisionKind::Sow,
+            }
+        }
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        inputs.extend(1..=self.nodes[self.at].children.len() as u32);
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let node = &self.nodes[self.at];
+        let Some(&next) = node.children.get((input as usize).wrapping_sub(1)) else {
+            return Err("non".into());
+        };
+        self.at = next;
+        Ok(Step::Completed(Gains::NONE))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.nodes[self.at].scores
+    }
+
+    fn endgame_value(&self) -> Option<i32> {
+        self.nodes[self.at].exact
+    }
+
+    fn hash_key(&self) -> Option<u64> {
+        Some(rng::mix(self.at as u64 + 1))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(1)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        vec![0, 0]
+    }
+
+    fn end_reason(&self) -> String {
+        "fin".into()
+    }
+}
+
+/// A wins by 2 after input 1, by at least 10 after input 2 (B then
+/// chooses between 12 and 10), loses by 8 after input 3; input 4 leads to
+/// a long shuffle whose end no search sees, but whose endgame value is a
+/// win by 10 for B who decides there (a loss by 10 for A).
+static MARGINS: [Node; 10] = [
+    node([10, 10], 0, &[1, 2, 3, 7]),
+    node([10, 10], 1, &[4]),
+    node([10, 10], 1, &[5, 6]),
+    node([14, 22], 0, &[]),
+    node([21, 19], 0, &[]),
+    node([26, 14], 0, &[]),
+    node([25, 15], 0, &[]),
+    Node {
+        exact: Some(10),
+        ..node([10, 10], 1, &[8])
+    },
+    node([10, 10], 0, &[9]),
+    node([10, 10], 1, &[8]),
+];
+
+/// Every input is a shuffle, but the endgame values say A wins by 6 after
+/// input 2 (though behind, 10-12: B will still take 8 seeds fewer than A),
+/// by 2 after input 1, and draws after input 3.
+static EXACT: [Node; 4] = [
+    node([10, 10], 0, &[1, 2, 3]),
+    Node {
+        exact: Some(-2),
+        ..node([10, 10], 1, &[0])
+    },
+    Node {
+        exact: Some(-8),
+        ..node([10, 12], 1, &[0])
+    },
+    Node {
+        exact: Some(0),
+        ..node([10, 10], 1, &[0])
+    },
+];
+
+#[test]
+fn of_two_winning_inputs_every_level_takes_the_larger_win() {
+    for level in 1..=4 {
+        for seed in 0..4 {
+            let game = Tree {
+                nodes: &MARGINS,
+                at: 0,
+            };
+            let request = Think {
+                level,
+                budget_ms: 60_000,
+                seed,
+            };
+            assert_eq!(think(&game, request).input, 2, "level {level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn an_exact_endgame_value_ends_the_line_with_its_margin() {
+    for level in 2..=4 {
+        let game = Tree {
+            nodes: &EXACT,
+            at: 0,
+        };
+        let request = Think {
+            level,
+            budget_ms: 60_000,
+            seed: 1,
+        };
+        assert_eq!(think(&game, request).input, 2, "level {level}");
+    }
+}
