@@ -69,6 +69,7 @@ pub(crate) fn engine_line(
     plugin: &Plugin,
     settings: &[(String, String)],
     budget: Duration,
+    threads: u32,
     seed: u64,
 ) -> Result<String, PluginError> {
     let game = plugin.new_game(settings, Player(0))?;
@@ -76,6 +77,7 @@ pub(crate) fn engine_line(
     let thought = game.think(Think {
         level: 4,
         budget_ms: u32::try_from(budget.as_millis()).unwrap_or(u32::MAX),
+        threads,
         seed,
     })?;
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
@@ -97,8 +99,15 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Fail
     let figures = random_games(&variant.plugin, &cli.settings, seats.len(), games, seed)
         .map_err(|error| plugin_failure(id, error, "play"))?;
     let budget = Duration::from_secs_f64(cli.think.min(1.0));
-    let engine = engine_line(id, &variant.plugin, &cli.settings, budget, seed)
-        .map_err(|error| plugin_failure(id, error, "think"))?;
+    let engine = engine_line(
+        id,
+        &variant.plugin,
+        &cli.settings,
+        budget,
+        cli.threads(),
+        seed,
+    )
+    .map_err(|error| plugin_failure(id, error, "think"))?;
     print(&format!("{}\n{engine}\n", games_line(id, &figures)))
 }
 

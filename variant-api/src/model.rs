@@ -593,6 +593,9 @@ pub struct Think {
     pub level: u8,
     /// The time a level-4 decision may take, in milliseconds.
     pub budget_ms: u32,
+    /// The threads a level-4 decision may search on (0 counts as 1);
+    /// levels 1 to 3 search on one.
+    pub threads: u32,
     /// The seed of every random choice, so that levels 1 to 3 replay the same game.
     pub seed: u64,
 }

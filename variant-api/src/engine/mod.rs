@@ -92,6 +92,8 @@ const LEVEL_3_NODES: u64 = 10_000;
 /// times level 3's, about two plies more, so that it stays above level 3 on
 /// a slow or busy machine or with a short `budget_ms`.
 const LEVEL_4_MIN_NODES: u64 = 6 * LEVEL_3_NODES;
+/// The most threads a search starts, whatever it is asked.
+const MAX_THREADS: u32 = 256;
 /// The largest evaluation kept: well below a proven result.
 const MAX_EVALUATION: i32 = WIN / 4;
 
@@ -151,7 +153,14 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
         };
         return mcts::search(game, effort, &mut rng);
     }
-    let effort = match level {
+    alphabeta::search(game, me, effort(level, request, start), &mut rng)
+}
+
+/// What the alpha-beta search may do at `level` (1 to 4), started at `start`.
+fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
+    let budget = Duration::from_millis(u64::from(request.budget_ms.max(1)));
+    let deadline = Some(start + budget);
+    match level {
         1 => alphabeta::Effort {
             max_depth: 2,
             max_nodes: 20_000,
@@ -160,6 +169,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 300,
             table_bits: 10,
+            threads: 1,
         },
         2 => alphabeta::Effort {
             max_depth: 4,
@@ -169,6 +179,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 60,
             table_bits: 12,
+            threads: 1,
         },
         3 => alphabeta::Effort {
             max_depth: 64,
@@ -178,6 +189,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 10,
             table_bits: 16,
+            threads: 1,
         },
         _ => alphabeta::Effort {
             max_depth: 100,
@@ -187,9 +199,56 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: Some(start + budget / 2),
             noise: 0,
             table_bits: 20,
+            threads: request.threads.clamp(1, MAX_THREADS) as usize,
         },
+    }
+}
+
+/// The value of one accepted input, as [`assess`] found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessment {
+    /// The input.
+    pub input: u32,
+    /// Its value for the player who decides, in hundredths of a seed: the
+    /// final margin (its final score minus the best of the others, ×100)
+    /// when `proven`, else the variant's [`Variant::evaluate`] at the end
+    /// of the best lines searched.
+    pub value: i32,
+    /// Whether the value is a forced result: a win (`value` ≥ 0) or a loss
+    /// (`value` ≤ 0), by that margin at least, whatever the others play.
+    pub proven: bool,
+}
+
+/// Values every accepted input of `game` for the player who decides now,
+/// in the order of [`Variant::legal_inputs`]: the alpha-beta search of
+/// `request.level` (level 4: `budget_ms` on `threads`; with three seats or
+/// more its paranoid reading), each input searched in the full window to
+/// the depth reached, so that the values compare (the best one is the
+/// input [`think`] would play without noise). Empty when the game is over.
+/// For the person path (a review): it allocates.
+pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
+    let Turn::Decide { player: me, .. } = game.turn() else {
+        return Vec::new();
     };
-    alphabeta::search(game, me, effort, &mut rng)
+    let mut rng = rng::SplitMix::new(request.seed ^ 0x6177_616c_c3a9_u64);
+    let level = request.level.clamp(1, 4);
+    let effort = alphabeta::Effort {
+        noise: 0,
+        ..effort(level, request, Instant::now())
+    };
+    alphabeta::assess(game, me, effort, &mut rng)
+        .values
+        .into_iter()
+        .map(|(input, value)| Assessment {
+            input,
+            value: if is_proven(value) {
+                proven_margin(value).saturating_mul(100)
+            } else {
+                value
+            },
+            proven: is_proven(value),
+        })
+        .collect()
 }
 
 /// The value of a finished game for `me`, `ply` decisions from the root:
@@ -231,6 +290,11 @@ fn is_proven(value: i32) -> bool {
     value.abs() >= WIN && value.abs() < INFINITY
 }
 
+/// The final margin, in seeds, of a proven value.
+fn proven_margin(value: i32) -> i32 {
+    (value.abs() - WIN) / (MAX_PLY as i32 + 1) * value.signum()
+}
+
 /// The value, for the player who decides in `game` (`mover`), of an exact
 /// [`Variant::endgame_value`], `ply` decisions from the root.
 fn endgame_value<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<i32> {
@@ -238,7 +302,11 @@ fn endgame_value<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<i32>
     let margin = i64::from(crate::variant::lead(game.scores(), mover)) / 100 + i64::from(rest);
     Some(match margin {
         0 => 0,
-        _ => proven(margin > 0, margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32, ply),
+        _ => proven(
+            margin > 0,
+            margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32,
+            ply,
+        ),
     })
 }
 

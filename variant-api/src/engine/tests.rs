@@ -156,6 +156,7 @@ fn ask(game: &Nim, level: u8, seed: u64) -> u32 {
             // Far more than needed: every game here is solved in a moment,
             // and a proven result stops the search.
             budget_ms: 60_000,
+            threads: 1,
             seed,
         },
     );
@@ -276,6 +277,7 @@ fn paranoid_search_handles_three_players() {
         soft_deadline: None,
         noise: 0,
         table_bits: 8,
+        threads: 1,
     };
     let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0));
     assert_eq!(thought.input, 3);
@@ -292,6 +294,7 @@ fn the_same_seed_chooses_the_same_input() {
                 Think {
                     level,
                     budget_ms: 10,
+                    threads: 1,
                     seed,
                 },
             );
@@ -300,6 +303,7 @@ fn the_same_seed_chooses_the_same_input() {
                 Think {
                     level,
                     budget_ms: 10_000,
+                    threads: 1,
                     seed,
                 },
             );
@@ -313,6 +317,7 @@ fn the_same_seed_chooses_the_same_input() {
             Think {
                 level,
                 budget_ms: 10,
+                threads: 1,
                 seed: 8,
             },
         );
@@ -321,6 +326,7 @@ fn the_same_seed_chooses_the_same_input() {
             Think {
                 level,
                 budget_ms: 10,
+                threads: 1,
                 seed: 8,
             },
         );
@@ -337,6 +343,7 @@ fn a_finished_game_gets_no_input() {
         Think {
             level: 4,
             budget_ms: 10,
+            threads: 1,
             seed: 0,
         },
     );
@@ -345,7 +352,7 @@ fn a_finished_game_gets_no_input() {
 
 #[test]
 fn the_table_keeps_what_it_is_given() {
-    let mut table = table::Table::new(4);
+    let table = table::Table::new(4);
     let entry = table::Entry {
         value: -12345,
         depth: 7,
@@ -371,6 +378,7 @@ fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
                 let request = Think {
                     level,
                     budget_ms: 10,
+                    threads: 1,
                     seed: 5,
                 };
                 let thought = think_with(&game, request, search);
@@ -388,6 +396,7 @@ fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
     let request = Think {
         level: 2,
         budget_ms: 10,
+        threads: 1,
         seed: 0,
     };
     assert_eq!(think_with(&game, request, Search::AlphaBeta).input, 3);
@@ -402,7 +411,7 @@ fn the_arena_reads_its_command_line() {
             .collect::<Vec<_>>()
     };
     let settings = arena::Settings::parse(args(
-        "4:uct 3 --games 7 --set players=3 --budget 50 --random-plies 0 --seed 9",
+        "4:uct 3 --games 7 --set players=3 --budget 50 --random-plies 0 --seed 9 --log",
     ))
     .unwrap();
     assert_eq!(
@@ -410,11 +419,13 @@ fn the_arena_reads_its_command_line() {
         (
             arena::Side {
                 level: 4,
-                search: Search::Uct
+                search: Search::Uct,
+                threads: 1
             },
             arena::Side {
                 level: 3,
-                search: Search::Auto
+                search: Search::Auto,
+                threads: 1
             }
         )
     );
@@ -428,11 +439,30 @@ fn the_arena_reads_its_command_line() {
         (7, 50, 0, 9)
     );
     assert_eq!(settings.options, [("players".into(), "3".into())]);
+    assert!(settings.log);
     assert_eq!(
         arena::Side::parse("2:ab").unwrap().search,
         Search::AlphaBeta
     );
-    for wrong in ["1", "1 2 3", "5 1", "1:xyz 2", "1 2 --games", "1 2 --set x"] {
+    assert_eq!(
+        arena::Side::parse("4:ab@2").unwrap(),
+        arena::Side {
+            level: 4,
+            search: Search::AlphaBeta,
+            threads: 2
+        }
+    );
+    assert_eq!(arena::Side::parse("4@3").unwrap().threads, 3);
+    for wrong in [
+        "1",
+        "1 2 3",
+        "5 1",
+        "1:xyz 2",
+        "4@0 1",
+        "4@x 1",
+        "1 2 --games",
+        "1 2 --set x",
+    ] {
         assert!(arena::Settings::parse(args(wrong)).is_err(), "{wrong}");
     }
 }
@@ -462,6 +492,7 @@ fn level_4_examines_more_than_level_3_however_short_its_time() {
     let request = |level| Think {
         level,
         budget_ms: 1,
+        threads: 1,
         seed: 3,
     };
     let level_3 = think(&game, request(3)).nodes;
@@ -610,6 +641,7 @@ fn of_two_winning_inputs_every_level_takes_the_larger_win() {
             let request = Think {
                 level,
                 budget_ms: 60_000,
+                threads: 1,
                 seed,
             };
             assert_eq!(think(&game, request).input, 2, "level {level} seed {seed}");
@@ -627,8 +659,66 @@ fn an_exact_endgame_value_ends_the_line_with_its_margin() {
         let request = Think {
             level,
             budget_ms: 60_000,
+            threads: 1,
             seed: 1,
         };
         assert_eq!(think(&game, request).input, 2, "level {level}");
+    }
+}
+
+#[test]
+fn assess_gives_every_input_its_final_margin() {
+    let game = Tree {
+        nodes: &MARGINS,
+        at: 0,
+    };
+    for level in [3, 4] {
+        let request = Think {
+            level,
+            budget_ms: 60_000,
+            threads: 2,
+            seed: 0,
+        };
+        let proven = |input, value| Assessment {
+            input,
+            value,
+            proven: true,
+        };
+        assert_eq!(
+            assess(&game, request),
+            [
+                proven(1, 200),
+                proven(2, 1000),
+                proven(3, -800),
+                proven(4, -1000)
+            ],
+            "level {level}"
+        );
+    }
+}
+
+#[test]
+fn several_threads_find_the_same_wins() {
+    for threads in [2, 3] {
+        for (pile, winning) in [(9, 1), (7, 3), (6, 2)] {
+            let request = Think {
+                level: 4,
+                budget_ms: 60_000,
+                threads,
+                seed: 4,
+            };
+            assert_eq!(think(&Nim::new(pile, 3), request).input, winning);
+        }
+        let game = Tree {
+            nodes: &MARGINS,
+            at: 0,
+        };
+        let request = Think {
+            level: 4,
+            budget_ms: 60_000,
+            threads,
+            seed: 4,
+        };
+        assert_eq!(think(&game, request).input, 2, "{threads} threads");
     }
 }
