@@ -178,17 +178,23 @@ fn search_root<V: Variant>(
                         let helper = Searcher::new(game, me, effort, shared);
                         // Every other helper starts one ply deeper.
                         let first_depth = 1 + (k as u32 + 1) % 2;
-                        helper.iterate(root, order, noise, first_depth, None).2
+                        helper.iterate(root, order, noise, first_depth, None)
                     })
                 })
                 .collect();
-            let found = main.iterate(&root, order, &noise, 1, values.as_deref_mut());
+            let mut found = main.iterate(&root, order, &noise, 1, values.as_deref_mut());
             shared.stop.store(true, Ordering::Relaxed);
-            let others: u64 = helpers
-                .into_iter()
-                .map(|helper| helper.join().unwrap_or(0))
-                .sum();
-            (found.0, found.1, found.2 + others)
+            // The input of the deepest iteration completed wins (the first
+            // thread's on a tie); the positions add up.
+            for helper in helpers {
+                if let Ok((best, reached, nodes)) = helper.join() {
+                    if reached > found.1 && !every_value {
+                        (found.0, found.1) = (best, reached);
+                    }
+                    found.2 += nodes;
+                }
+            }
+            found
         })
     };
     Found {
