@@ -70,6 +70,8 @@ struct Searcher<'a, V> {
     history: [[u32; 256]; MAX_SEATS],
     /// One list of children per ply, reused so that nodes do not allocate.
     buffers: Vec<Vec<Child<V>>>,
+    /// One list of legal inputs per ply, reused so that nodes do not clear one.
+    inputs: Vec<Inputs>,
 }
 
 /// What a search found.
@@ -239,6 +241,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             killers: [[u32::MAX; 2]; MAX_PLY],
             history: [[0; 256]; MAX_SEATS],
             buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            inputs: vec![Inputs::new(); MAX_PLY],
         }
     }
 
@@ -406,8 +409,10 @@ impl<'a, V: Variant> Searcher<'a, V> {
             }
         }
 
-        let mut inputs = Inputs::new();
-        game.legal_inputs(&mut inputs);
+        let inputs = &mut self.inputs[ply];
+        inputs.clear();
+        game.legal_inputs(inputs);
+        let inputs = &self.inputs[ply];
         let mut children = std::mem::take(&mut self.buffers[ply]);
         children.clear();
         let killers = self.killers[ply];

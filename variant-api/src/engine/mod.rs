@@ -13,7 +13,27 @@
 //! decision, used when the variant gives a [`Variant::hash_key`]), tries the
 //! table's input first, then captures (the mover's gains), killer inputs and
 //! the history heuristic, and judges the leaves with [`Variant::evaluate`].
-//! It stops at once on a proven win or loss.
+//!
+//! A finished game is worth its final margin: a win more than `WIN` plus
+//! the margin in seeds (its score against the best of the others), a loss
+//! less than `-WIN` minus it, a draw 0 (see `proven`). The margin comes
+//! first and the distance to the end breaks ties, so that every win stays
+//! above every evaluation, and among winning inputs the engine keeps the
+//! larger win, the nearer one only between equal margins. A proven result
+//! stops the search once three iterations in a row agree on it (a deeper
+//! one can still find a larger margin). Where the variant knows the exact
+//! rest of a two-seat game ([`Variant::endgame_value`], an endgame table),
+//! every node but the root takes it as a finished game of that margin.
+//! [`assess`] gives every accepted input its value, each searched in the
+//! full window, for a review.
+//!
+//! Level 4 searches on `Think::threads` threads (Lazy SMP): every thread
+//! runs the same iterative deepening from its own order of the root inputs,
+//! every other one a ply deeper, and all share one transposition table
+//! without a lock (each slot's key is stored XOR its entry, so a slot torn
+//! by two writers reads as empty); the input of the deepest iteration
+//! completed is played. Levels 1 to 3 search on one thread, so that a seed
+//! replays the same game.
 //!
 //! # Three players or more: UCT
 //!
@@ -63,6 +83,43 @@
 //! With level 3 at 40 000 positions and no floor for level 4, level 4 at
 //! 100 ms scored only 54% against it in Awalé on a busy machine: the floor
 //! and the smaller level 3 keep the order whatever the machine's speed.
+//!
+//! # Threads
+//!
+//! Awalé `capture=backward`, level 4, on this 2-core machine shared with
+//! other work (figures of one run each, [`arena`] and eight decisions from
+//! the start):
+//!
+//! | | 1 thread | 2 threads |
+//! |---|---|---|
+//! | positions a second | 2.1 to 2.4 million | 4.1 to 4.4 million (1.8 to 2.0×) |
+//! | mean depth, 200 ms a decision | 13.25 | 13.75 |
+//! | mean depth, 1 s a decision | 15.4 to 15.5 | 15.9 to 16.0 |
+//! | 40 games at 100 ms, 2 threads against 1 (`4@2 4@1`, seed 2) | | 62.5% (24 won, 2 drawn, 14 lost) |
+//!
+//! A second thread is worth about half a ply at equal time. The same match
+//! with the first thread's input always played (not the deepest
+//! thread's) scored 43.8% (seed 1): the deepest iteration's input counts.
+//!
+//! # Two anomalies of the matches of issue 18
+//!
+//! - **Oware (2 players) draws against level 1.** The game's: captures go
+//!   by 4, a game lasts 11 to 27 decisions, and from the start the first
+//!   player's best inputs are worth about 0 (two of the six are, the others
+//!   lose 8 seeds or more, by a search of several seconds). A search of two
+//!   plies sees every capture the opponent threatens, so level 1 drifts
+//!   into 24-24 in some games (20 games at 100 ms: 18-0-2 and 19-0-1 with
+//!   two random opening plies, 17-0-3 without); in one draw examined, the
+//!   random opening had left level 4 16 seeds down, and it drew.
+//! - **Kalah against level 3.** Without random openings both levels play
+//!   nearly the same game again and again, so a few lines decide the score:
+//!   with `--random-plies 0`, 16-1-3, the losses with level 4 first and
+//!   second alike; with two random plies, 20-0-0. In a lost game examined
+//!   with 1 s a decision, level 4's value fell from +7.5 seeds to -1 in five
+//!   plies of the middle game (the evaluation and the horizon: the store
+//!   difference and a quarter of the row difference, and a replay costs a
+//!   ply), and the loss was proven 20 plies before the end: neither the
+//!   seat nor the end rule decides it.
 
 mod alphabeta;
 pub mod arena;
