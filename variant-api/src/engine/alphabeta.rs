@@ -72,6 +72,8 @@ struct Searcher<'a, V> {
     buffers: Vec<Vec<Child<V>>>,
     /// One list of legal inputs per ply, reused so that nodes do not clear one.
     inputs: Vec<Inputs>,
+    /// One order of the children per ply (their indices), reused.
+    rankings: Vec<Vec<usize>>,
 }
 
 /// What a search found.
@@ -242,6 +244,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             history: [[0; 256]; MAX_SEATS],
             buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
             inputs: vec![Inputs::new(); MAX_PLY],
+            rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
         }
     }
 
@@ -448,12 +451,16 @@ impl<'a, V: Variant> Searcher<'a, V> {
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
         }
-        children.sort_by_key(|child| std::cmp::Reverse(child.order));
+        // Sort indices, not the children: a child holds a whole position.
+        let mut ranking = std::mem::take(&mut self.rankings[ply]);
+        ranking.clear();
+        ranking.extend(0..children.len());
+        ranking.sort_by_key(|&i| std::cmp::Reverse(children[i].order));
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
-        let mut best_index = children[0].index;
-        for (n, child) in children.iter().enumerate() {
+        let mut best_index = children[ranking[0]].index;
+        for (n, child) in ranking.iter().map(|&i| &children[i]).enumerate() {
             let value = if n == 0 {
                 self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -486,6 +493,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         children.clear();
         self.buffers[ply] = children;
+        self.rankings[ply] = ranking;
 
         if !self.stopped {
             if let (Some(key), Some(table)) = (key, &self.shared.table) {

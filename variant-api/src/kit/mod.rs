@@ -197,7 +197,12 @@ pub fn sow(pits: &mut [u8], pit: usize) -> usize {
     let mut seeds = std::mem::take(&mut pits[pit]);
     let mut hole = pit;
     while seeds > 0 {
-        hole = (hole + 1) % pits.len();
+        // A comparison, not a remainder: a division per seed was a tenth
+        // of a random decision's time.
+        hole += 1;
+        if hole == pits.len() {
+            hole = 0;
+        }
         if hole != pit {
             pits[hole] += 1;
             seeds -= 1;
