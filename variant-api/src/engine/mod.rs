@@ -108,13 +108,15 @@
 //!   player's best inputs are worth about 0 (two of the six are, the others
 //!   lose 8 seeds or more, by a search of several seconds). A search of two
 //!   plies sees every capture the opponent threatens, so level 1 drifts
-//!   into 24-24 in some games (20 games at 100 ms: 18-0-2 and 19-0-1 with
-//!   two random opening plies, 17-0-3 without); in one draw examined, the
-//!   random opening had left level 4 16 seeds down, and it drew.
+//!   into 24-24 in some games; in one draw examined, the random opening had
+//!   left level 4 16 seeds down, and it drew. 40 games at 100 ms without
+//!   random openings: 39-0-1 before the margin-aware search, 38-0-2 after
+//!   (20 games with two random plies: 18-0-2 and 19-0-1).
 //! - **Kalah against level 3.** Without random openings both levels play
 //!   nearly the same game again and again, so a few lines decide the score:
-//!   with `--random-plies 0`, 16-1-3, the losses with level 4 first and
-//!   second alike; with two random plies, 20-0-0. In a lost game examined
+//!   40 games at 100 ms with `--random-plies 0`, 32-1-7 before this
+//!   engine's changes and 33-2-5 after (20 games: 16-1-3, the losses with
+//!   level 4 first and second alike); with two random plies, 20-0-0. In a lost game examined
 //!   with 1 s a decision, level 4's value fell from +7.5 seeds to -1 in five
 //!   plies of the middle game (the evaluation and the horizon: the store
 //!   difference and a quarter of the row difference, and a replay costs a
