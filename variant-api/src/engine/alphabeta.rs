@@ -70,7 +70,8 @@ struct Searcher<'a, V> {
     history: [[u32; 256]; MAX_SEATS],
     /// One list of children per ply, reused so that nodes do not allocate.
     buffers: Vec<Vec<Child<V>>>,
-    /// One list of legal inputs per ply, reused so that nodes do not clear one.
+    /// One list of legal inputs per ply reached, reused so that nodes do
+    /// not clear one.
     inputs: Vec<Inputs>,
     /// One order of the children per ply (their indices), reused.
     rankings: Vec<Vec<usize>>,
@@ -243,7 +244,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             killers: [[u32::MAX; 2]; MAX_PLY],
             history: [[0; 256]; MAX_SEATS],
             buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
-            inputs: vec![Inputs::new(); MAX_PLY],
+            inputs: Vec::new(),
             rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
         }
     }
@@ -412,6 +413,9 @@ impl<'a, V: Variant> Searcher<'a, V> {
             }
         }
 
+        if self.inputs.len() <= ply {
+            self.inputs.resize(ply + 1, Inputs::new());
+        }
         let inputs = &mut self.inputs[ply];
         inputs.clear();
         game.legal_inputs(inputs);
