@@ -37,6 +37,10 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_think)]
     pub(crate) think: f64,
 
+    /// The threads a level-4 decision (or a hint) searches on [default: every core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub(crate) threads: Option<u32>,
+
     /// Fix every random choice (levels 1 to 3 then replay the same game).
     #[arg(long, value_name = "N")]
     pub(crate) seed: Option<u64>,
@@ -69,6 +73,13 @@ pub(crate) struct Cli {
 }
 
 impl Cli {
+    /// The threads of a level-4 decision: `--threads`, or every core.
+    pub(crate) fn threads(&self) -> u32 {
+        self.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, |cores| cores.get() as u32)
+        })
+    }
+
     /// The plugins folder named by `--plugins` or, when that is absent,
     /// `AWALE_PLUGINS`; an empty value counts as not set.
     pub(crate) fn plugins_folder(&self) -> Option<PathBuf> {

@@ -80,6 +80,8 @@ pub(crate) struct Table<'a> {
     pub(crate) computer: &'a [Option<u8>],
     /// How long a level-4 decision (and a hint) may take, in milliseconds.
     pub(crate) think_ms: u32,
+    /// The threads a level-4 decision (and a hint) searches on.
+    pub(crate) threads: u32,
 }
 
 impl Table<'_> {
@@ -183,6 +185,7 @@ pub(crate) fn play<R: BufRead>(
         let think = |level: u8| Think {
             level,
             budget_ms: table.think_ms,
+            threads: table.threads,
             seed: seed.wrapping_add(decisions),
         };
         if let Some(level) = table.level(player) {
@@ -433,6 +436,7 @@ mod tests {
             agreement: true,
             computer: &[],
             think_ms: 100,
+            threads: 1,
         }
     }
 

@@ -45,6 +45,7 @@ pub(crate) struct Setup {
     computer: Vec<String>,
     seed: u64,
     think: f64,
+    threads: u32,
     games: u32,
     script: VecDeque<record::Entry>,
     record: Option<PathBuf>,
@@ -59,6 +60,7 @@ impl Setup {
             computer: cli.computer.clone(),
             seed: seed(cli),
             think: cli.think,
+            threads: cli.threads(),
             games: cli.games,
             script: VecDeque::new(),
             record: cli.record.clone(),
@@ -74,6 +76,7 @@ impl Setup {
             computer: header.computer,
             seed: header.seed,
             think: header.think,
+            threads: cli.threads(),
             games: 1,
             script: replay.entries,
             record: cli.record.clone(),
@@ -106,6 +109,7 @@ pub(crate) fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
         agreement: description.agreement_ends_game,
         computer: &computer,
         think_ms: (setup.think * 1000.0).round() as u32,
+        threads: setup.threads,
     };
     let recorder = match &setup.record {
         Some(path) => {

@@ -28,11 +28,13 @@ impl Player {
     pub const NORD: Player = Player(1);
 
     /// The position of this player in per-player lists (scores, gains, names).
+    #[inline]
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
     /// The other player of a two-player game.
+    #[inline]
     pub fn opponent(self) -> Player {
         Player(1 - self.0.min(1))
     }
@@ -344,6 +346,7 @@ pub enum Turn {
 
 impl Turn {
     /// `player` chooses which hole to sow.
+    #[inline]
     pub fn sow(player: Player) -> Turn {
         Turn::Decide {
             player,
@@ -450,6 +453,7 @@ impl Gains {
     pub const NONE: Gains = Gains([0; MAX_SEATS]);
 
     /// `player` gained `seeds`, nobody else anything.
+    #[inline]
     pub fn of(player: Player, seeds: u32) -> Gains {
         let mut gains = Gains::NONE;
         gains.add(player, seeds);
@@ -457,6 +461,7 @@ impl Gains {
     }
 
     /// Adds `seeds` to what `player` gained.
+    #[inline]
     pub fn add(&mut self, player: Player, seeds: u32) {
         if let Some(gained) = self.0.get_mut(player.index()) {
             *gained += seeds;
@@ -464,6 +469,7 @@ impl Gains {
     }
 
     /// What `player` gained.
+    #[inline]
     pub fn get(&self, player: Player) -> u32 {
         self.0.get(player.index()).copied().unwrap_or(0)
     }
@@ -536,6 +542,7 @@ impl Inputs {
     }
 
     /// Empties the list.
+    #[inline]
     pub fn clear(&mut self) {
         self.len = 0;
     }
@@ -546,6 +553,7 @@ impl Inputs {
     ///
     /// If the list already holds [`MAX_INPUTS`] inputs (a bug of the variant,
     /// which the plugin glue turns into an error).
+    #[inline]
     pub fn push(&mut self, input: u32) {
         assert!(
             (self.len as usize) < MAX_INPUTS,
@@ -556,21 +564,25 @@ impl Inputs {
     }
 
     /// The inputs, in the order pushed.
+    #[inline]
     pub fn as_slice(&self) -> &[u32] {
         &self.items[..(self.len as usize).min(MAX_INPUTS)]
     }
 
     /// How many inputs there are.
+    #[inline]
     pub fn len(&self) -> usize {
         self.as_slice().len()
     }
 
     /// Whether no input is accepted.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// Whether `input` is in the list.
+    #[inline]
     pub fn contains(&self, input: u32) -> bool {
         self.as_slice().contains(&input)
     }
@@ -593,6 +605,9 @@ pub struct Think {
     pub level: u8,
     /// The time a level-4 decision may take, in milliseconds.
     pub budget_ms: u32,
+    /// The threads a level-4 decision may search on (0 counts as 1);
+    /// levels 1 to 3 search on one.
+    pub threads: u32,
     /// The seed of every random choice, so that levels 1 to 3 replay the same game.
     pub seed: u64,
 }

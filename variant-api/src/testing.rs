@@ -884,6 +884,7 @@ impl GameRun<'_> {
         let request = Think {
             level: 1,
             budget_ms: 1000,
+            threads: 1,
             seed,
         };
         let thought = self.expect(game.think(request), "the computer player");

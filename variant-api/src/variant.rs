@@ -100,6 +100,24 @@ pub trait Variant: Clone + Send + Sync + 'static {
         None
     }
 
+    /// The exact rest of the game, when the variant knows it (an endgame
+    /// table): with perfect play by both seats from this position on, the
+    /// seeds the player who decides now will still add to its score minus
+    /// those the other will still add (captures and the final sharing of
+    /// the seeds left), in seeds; `None` by default and wherever it is not
+    /// exact.
+    ///
+    /// Only for two seats and a game won by the higher final score (a
+    /// draw when equal): the computer player then reads the position as a
+    /// finished game whose final margin is the scores' difference plus this
+    /// value, at every node of its search but the root. The history a
+    /// repetition rule looks at is part of the position: answer `None`
+    /// where it could change the value, and during a move of several
+    /// decisions. It is on the machine path: it must not allocate.
+    fn endgame_value(&self) -> Option<i32> {
+        None
+    }
+
     /// Why the game ended, or the round that just ended, and how the seeds
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).

@@ -371,6 +371,7 @@ mod computer {
         let request = Think {
             level,
             budget_ms: 10_000,
+            threads: 1,
             seed: u64::from(level),
         };
         engine::think(game, request).input

@@ -514,6 +514,7 @@ mod computer {
             let request = Think {
                 level,
                 budget_ms: 10_000,
+                threads: 1,
                 seed: 1,
             };
             let input = engine::think(&game, request).input;

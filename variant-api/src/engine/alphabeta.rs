@@ -7,11 +7,12 @@
 //! several decisions) keeps the sign and window; a change of side negates
 //! them. Every decision costs one ply of depth.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
-use super::{clamped_evaluation, final_value, is_proven, INFINITY, MAX_PLY};
+use super::{clamped_evaluation, endgame_value, final_value, is_proven, INFINITY, MAX_PLY};
 use crate::model::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
 use crate::variant::Variant;
 
@@ -35,6 +36,9 @@ pub(crate) struct Effort {
     pub(crate) noise: i32,
     /// Slots of the transposition table, as a power of two.
     pub(crate) table_bits: u32,
+    /// The threads that search (Lazy SMP): 1 plays the same input for the
+    /// same seed; more fill the shared table for the first one.
+    pub(crate) threads: usize,
 }
 
 /// One legal input and the position it leads to.
@@ -46,17 +50,41 @@ struct Child<V> {
     gain: u32,
 }
 
-/// The state of one decision's search.
-struct Searcher<V> {
+/// What the threads of one decision share.
+struct Shared {
+    table: Option<Table>,
+    /// Set when the first thread is done: the others stop.
+    stop: AtomicBool,
+}
+
+/// The state of one thread of a decision's search.
+struct Searcher<'a, V> {
     me: Player,
+    /// Whether two seats play (the only games [`Variant::endgame_value`] serves).
+    two_seats: bool,
     nodes: u64,
     effort: Effort,
     stopped: bool,
-    table: Option<Table>,
+    shared: &'a Shared,
     killers: [[u32; 2]; MAX_PLY],
     history: [[u32; 256]; MAX_SEATS],
     /// One list of children per ply, reused so that nodes do not allocate.
     buffers: Vec<Vec<Child<V>>>,
+    /// One list of legal inputs per ply reached, reused so that nodes do
+    /// not clear one.
+    inputs: Vec<Inputs>,
+    /// One order of the children per ply (their indices), reused.
+    rankings: Vec<Vec<usize>>,
+}
+
+/// What a search found.
+pub(crate) struct Found {
+    /// The input chosen, the positions examined, the depth reached.
+    pub(crate) thought: Thought,
+    /// With [`assess`], each legal input and its value for `me` at the
+    /// deepest iteration that searched it (in the order of the legal
+    /// inputs); empty otherwise.
+    pub(crate) values: Vec<(u32, i32)>,
 }
 
 /// Searches `game` for `me`, who decides now, with `effort`.
@@ -66,6 +94,27 @@ pub(crate) fn search<V: Variant>(
     effort: Effort,
     rng: &mut SplitMix,
 ) -> Thought {
+    search_root(game, me, effort, rng, false).thought
+}
+
+/// [`search`], searching every root input in the full window so that
+/// each gets its exact value at the depth reached, not only a bound.
+pub(crate) fn assess<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+) -> Found {
+    search_root(game, me, effort, rng, true)
+}
+
+fn search_root<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+    every_value: bool,
+) -> Found {
     let mut inputs = Inputs::new();
     game.legal_inputs(&mut inputs);
     let mut root: Vec<Child<V>> = Vec::with_capacity(inputs.len());
@@ -82,17 +131,23 @@ pub(crate) fn search<V: Variant>(
         }
     }
     let Some(first) = root.first() else {
-        return Thought {
-            input: inputs.as_slice().first().copied().unwrap_or(0),
-            nodes: 0,
-            depth: 0,
+        return Found {
+            thought: Thought {
+                input: inputs.as_slice().first().copied().unwrap_or(0),
+                nodes: 0,
+                depth: 0,
+            },
+            values: Vec::new(),
         };
     };
-    if root.len() == 1 {
-        return Thought {
-            input: first.input,
-            nodes: 1,
-            depth: 0,
+    if root.len() == 1 && !every_value {
+        return Found {
+            thought: Thought {
+                input: first.input,
+                nodes: 1,
+                depth: 0,
+            },
+            values: Vec::new(),
         };
     }
     // The seeded misjudgement of each root input, fixed for the decision.
@@ -100,78 +155,75 @@ pub(crate) fn search<V: Variant>(
         .iter()
         .map(|_| super::rng::noise(rng, effort.noise))
         .collect();
-    // Start with the captures, then the seeded order (a tie-break).
+    let order = root_order(&root, rng);
+    let helper_seeds: Vec<u64> = (1..effort.threads).map(|_| rng.next_u64()).collect();
+    let shared = Shared {
+        table: game.hash_key().map(|_| Table::new(effort.table_bits)),
+        stop: AtomicBool::new(false),
+    };
+    let mut values = every_value.then(|| vec![None; root.len()]);
+    let main = Searcher::new(game, me, effort, &shared);
+    let (best, reached, nodes) = if helper_seeds.is_empty() {
+        main.iterate(&root, order, &noise, 1, values.as_deref_mut())
+    } else {
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = helper_seeds
+                .iter()
+                .enumerate()
+                .map(|(k, &seed)| {
+                    let (root, noise, shared) = (&root, &noise, &shared);
+                    let effort = Effort {
+                        min_nodes: 0,
+                        max_nodes: u64::MAX,
+                        soft_deadline: None,
+                        ..effort
+                    };
+                    scope.spawn(move || {
+                        let order = root_order(root, &mut SplitMix::new(seed));
+                        let helper = Searcher::new(game, me, effort, shared);
+                        // Every other helper starts one ply deeper.
+                        let first_depth = 1 + (k as u32 + 1) % 2;
+                        helper.iterate(root, order, noise, first_depth, None)
+                    })
+                })
+                .collect();
+            let mut found = main.iterate(&root, order, &noise, 1, values.as_deref_mut());
+            shared.stop.store(true, Ordering::Relaxed);
+            // The input of the deepest iteration completed wins (the first
+            // thread's on a tie); the positions add up.
+            for helper in helpers {
+                if let Ok((best, reached, nodes)) = helper.join() {
+                    if reached > found.1 && !every_value {
+                        (found.0, found.1) = (best, reached);
+                    }
+                    found.2 += nodes;
+                }
+            }
+            found
+        })
+    };
+    Found {
+        thought: Thought {
+            input: root[best].input,
+            nodes: nodes.max(1),
+            depth: reached,
+        },
+        values: values
+            .unwrap_or_default()
+            .iter()
+            .zip(&root)
+            .filter_map(|(value, child)| value.map(|value| (child.input, value)))
+            .collect(),
+    }
+}
+
+/// The order in which a thread first tries the root inputs: the captures,
+/// then a seeded order (a tie-break).
+fn root_order<V>(root: &[Child<V>], rng: &mut SplitMix) -> Vec<usize> {
     let mut order: Vec<usize> = (0..root.len()).collect();
     let tie: Vec<u64> = root.iter().map(|_| rng.next_u64()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(root[i].gain), tie[i]));
-
-    let mut searcher = Searcher {
-        me,
-        nodes: 0,
-        effort,
-        stopped: false,
-        table: game.hash_key().map(|_| Table::new(effort.table_bits)),
-        killers: [[u32::MAX; 2]; MAX_PLY],
-        history: [[0; 256]; MAX_SEATS],
-        buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
-    };
-    let mut best = order[0];
-    let mut reached = 0;
-    for depth in 1..=effort.max_depth.min(MAX_PLY as u32 - 2) {
-        let mut best_noisy = -INFINITY;
-        let mut depth_best = None;
-        let mut best_value = -INFINITY;
-        for &i in &order {
-            let child = &root[i];
-            let value = if depth_best.is_none() {
-                searcher.child_value(&child.game, true, depth as i32 - 1, -INFINITY, INFINITY, 1)
-            } else {
-                // Is this input, misjudged by its noise, better than the best?
-                let alpha = best_noisy - noise[i];
-                let probe =
-                    searcher.child_value(&child.game, true, depth as i32 - 1, alpha, alpha + 1, 1);
-                if probe > alpha && !searcher.stopped {
-                    searcher.child_value(&child.game, true, depth as i32 - 1, alpha, INFINITY, 1)
-                } else {
-                    probe
-                }
-            };
-            if searcher.stopped {
-                break;
-            }
-            if depth_best.is_none() || value + noise[i] > best_noisy {
-                best_noisy = value + noise[i];
-                best_value = value;
-                depth_best = Some(i);
-            }
-        }
-        // An interrupted iteration still counts if its first input (the
-        // previous best) was searched: the best found since beats it.
-        if let Some(i) = depth_best {
-            best = i;
-            if !searcher.stopped {
-                reached = depth;
-            }
-            if let Some(position) = order.iter().position(|&j| j == i) {
-                order[..=position].rotate_right(1);
-            }
-        }
-        if searcher.stopped || is_proven(best_value) {
-            break;
-        }
-        if searcher.nodes >= effort.min_nodes
-            && effort
-                .soft_deadline
-                .is_some_and(|soft| Instant::now() >= soft)
-        {
-            break;
-        }
-    }
-    Thought {
-        input: root[best].input,
-        nodes: searcher.nodes.max(1),
-        depth: reached,
-    }
+    order
 }
 
 /// What the mover gained by a completed move (0 while it goes on).
@@ -179,7 +231,105 @@ fn gain_of(step: Step, mover: Player) -> u32 {
     step.gains().map_or(0, |gains| gains.get(mover))
 }
 
-impl<V: Variant> Searcher<V> {
+impl<'a, V: Variant> Searcher<'a, V> {
+    /// A fresh thread's state.
+    fn new(game: &V, me: Player, effort: Effort, shared: &'a Shared) -> Self {
+        Searcher {
+            me,
+            two_seats: game.scores().len() == 2,
+            nodes: 0,
+            effort,
+            stopped: false,
+            shared,
+            killers: [[u32::MAX; 2]; MAX_PLY],
+            history: [[0; 256]; MAX_SEATS],
+            buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            inputs: Vec::new(),
+            rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Iterative deepening from `first_depth` over the `root` inputs, tried
+    /// in `order` (the best so far first): the index of the best input, the
+    /// depth completed, the positions examined. With `values`, every input
+    /// gets the full window and its value.
+    fn iterate(
+        mut self,
+        root: &[Child<V>],
+        mut order: Vec<usize>,
+        noise: &[i32],
+        first_depth: u32,
+        mut values: Option<&mut [Option<i32>]>,
+    ) -> (usize, u32, u64) {
+        let effort = self.effort;
+        let mut best = order[0];
+        let mut reached = 0;
+        let mut last_value = -INFINITY;
+        let mut settled = 0;
+        for depth in first_depth..=effort.max_depth.min(MAX_PLY as u32 - 2) {
+            let mut best_noisy = -INFINITY;
+            let mut depth_best = None;
+            let mut best_value = -INFINITY;
+            for &i in &order {
+                let child = &root[i];
+                let below = depth as i32 - 1;
+                let value = if depth_best.is_none() || values.is_some() {
+                    self.child_value(&child.game, true, below, -INFINITY, INFINITY, 1)
+                } else {
+                    // Is this input, misjudged by its noise, better than the best?
+                    let alpha = best_noisy - noise[i];
+                    let probe = self.child_value(&child.game, true, below, alpha, alpha + 1, 1);
+                    if probe > alpha && !self.stopped {
+                        self.child_value(&child.game, true, below, alpha, INFINITY, 1)
+                    } else {
+                        probe
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                if let Some(values) = values.as_deref_mut() {
+                    values[i] = Some(value);
+                }
+                if depth_best.is_none() || value + noise[i] > best_noisy {
+                    best_noisy = value + noise[i];
+                    best_value = value;
+                    depth_best = Some(i);
+                }
+            }
+            // An interrupted iteration still counts if its first input (the
+            // previous best) was searched: the best found since beats it.
+            if let Some(i) = depth_best {
+                best = i;
+                if !self.stopped {
+                    reached = depth;
+                }
+                if let Some(position) = order.iter().position(|&j| j == i) {
+                    order[..=position].rotate_right(1);
+                }
+            }
+            // A proven result stops the search once three iterations in a
+            // row agree on it: deeper ones can still find a larger margin.
+            if is_proven(best_value) && best_value == last_value {
+                settled += 1;
+            } else {
+                settled = 0;
+            }
+            last_value = best_value;
+            if self.stopped || settled >= 2 {
+                break;
+            }
+            if self.nodes >= effort.min_nodes
+                && effort
+                    .soft_deadline
+                    .is_some_and(|soft| Instant::now() >= soft)
+            {
+                break;
+            }
+        }
+        (best, reached, self.nodes)
+    }
+
     /// The value of `child` for the side that moved into it (`mine`: the
     /// root's side), searched `depth` more plies in the window `alpha..beta`
     /// of that side.
@@ -195,7 +345,7 @@ impl<V: Variant> Searcher<V> {
         match child.turn() {
             Turn::Over(outcome) => {
                 self.nodes += 1;
-                let value = final_value(outcome, self.me, ply);
+                let value = final_value(outcome, child.scores(), self.me, ply);
                 if mine {
                     value
                 } else {
@@ -226,12 +376,19 @@ impl<V: Variant> Searcher<V> {
         self.nodes += 1;
         if self.nodes >= self.effort.max_nodes
             || (self.nodes % 1024 == 0
-                && self.nodes >= self.effort.min_nodes
-                && self.effort.deadline.is_some_and(|d| Instant::now() >= d))
+                && (self.shared.stop.load(Ordering::Relaxed)
+                    || (self.nodes >= self.effort.min_nodes
+                        && self.effort.deadline.is_some_and(|d| Instant::now() >= d))))
         {
             self.stopped = true;
         }
         let mine = mover == self.me;
+        // An exact endgame value ends the line, from the mover's side.
+        if self.two_seats {
+            if let Some(value) = endgame_value(game, mover, ply) {
+                return value;
+            }
+        }
         if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
@@ -239,7 +396,7 @@ impl<V: Variant> Searcher<V> {
 
         let key = game.hash_key();
         let mut table_best = None;
-        if let (Some(key), Some(table)) = (key, &self.table) {
+        if let (Some(key), Some(table)) = (key, &self.shared.table) {
             if let Some(entry) = table.get(key) {
                 table_best = entry.best;
                 if i32::from(entry.depth) >= depth {
@@ -256,8 +413,13 @@ impl<V: Variant> Searcher<V> {
             }
         }
 
-        let mut inputs = Inputs::new();
-        game.legal_inputs(&mut inputs);
+        if self.inputs.len() <= ply {
+            self.inputs.resize(ply + 1, Inputs::new());
+        }
+        let inputs = &mut self.inputs[ply];
+        inputs.clear();
+        game.legal_inputs(inputs);
+        let inputs = &self.inputs[ply];
         let mut children = std::mem::take(&mut self.buffers[ply]);
         children.clear();
         let killers = self.killers[ply];
@@ -293,12 +455,16 @@ impl<V: Variant> Searcher<V> {
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
         }
-        children.sort_by_key(|child| std::cmp::Reverse(child.order));
+        // Sort indices, not the children: a child holds a whole position.
+        let mut ranking = std::mem::take(&mut self.rankings[ply]);
+        ranking.clear();
+        ranking.extend(0..children.len());
+        ranking.sort_by_key(|&i| std::cmp::Reverse(children[i].order));
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
-        let mut best_index = children[0].index;
-        for (n, child) in children.iter().enumerate() {
+        let mut best_index = children[ranking[0]].index;
+        for (n, child) in ranking.iter().map(|&i| &children[i]).enumerate() {
             let value = if n == 0 {
                 self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -331,9 +497,10 @@ impl<V: Variant> Searcher<V> {
         }
         children.clear();
         self.buffers[ply] = children;
+        self.rankings[ply] = ranking;
 
         if !self.stopped {
-            if let (Some(key), Some(table)) = (key, &mut self.table) {
+            if let (Some(key), Some(table)) = (key, &self.shared.table) {
                 let bound = if best <= original_alpha {
                     Bound::Upper
                 } else if best >= beta {

@@ -4,18 +4,21 @@
 //!
 //! ```text
 //! cargo run --release -p awale --example match -- A B [--games N]
-//!     [--set KEY=VALUE]... [--budget MS] [--random-plies K] [--seed S]
+//!     [--set KEY=VALUE]... [--budget MS] [--random-plies K] [--seed S] [--log]
 //! ```
 //!
 //! A side is a level, `1` to `4`, optionally followed by the search it
 //! must use: `4:ab` (alpha-beta; paranoid with three seats or more), `4:uct`
-//! (UCT), or `4` (the engine's own choice, [`Search::Auto`]). A holds the
+//! (UCT), or `4` (the engine's own choice, [`Search::Auto`]), and `@N` for
+//! a level-4 search on N threads (`4@2`, `4:ab@2`; 1 by default). A holds the
 //! first seat ([`Player`] 0); B every other seat. The seat that moves first
 //! goes round the seats from game to game, and each round of games opens
 //! with the same K random moves (2 by default, drawn from the seed) so that
 //! two fixed-effort levels do not replay the same games. `--budget` is
 //! level 4's time a move (1000 ms by default).
 //!
+//! With `--log`, each game is told on the standard error: the seat that
+//! began, each decision as `seat:input`, the final scores and the outcome.
 //! Every ten games it tells A's score so far on the standard error. At the
 //! end it prints A's score (a win 1, a win shared by k seats 1/k, a draw 1/seats,
 //! a loss 0; the fair share is 1/seats), the games, and for each side its
@@ -42,12 +45,20 @@ pub struct Side {
     pub level: u8,
     /// The search, or the engine's choice.
     pub search: Search,
+    /// The threads of a level-4 search.
+    pub threads: u32,
 }
 
 impl Side {
-    /// Reads `4`, `4:ab` or `4:uct`.
+    /// Reads `4`, `4:ab` or `4:uct`, each optionally followed by `@N`,
+    /// its threads (`4@2`, `4:ab@2`).
     pub fn parse(text: &str) -> Result<Side, String> {
-        let (level, search) = text.split_once(':').unwrap_or((text, "auto"));
+        let (side, threads) = text.split_once('@').unwrap_or((text, "1"));
+        let threads: u32 = number(threads)?;
+        if threads == 0 {
+            return Err(format!("{text}: a search needs a thread at least"));
+        }
+        let (level, search) = side.split_once(':').unwrap_or((side, "auto"));
         let level: u8 = number(level)?;
         if !(1..=4).contains(&level) {
             return Err(format!("{text}: the level is 1 to 4"));
@@ -62,7 +73,11 @@ impl Side {
                 ))
             }
         };
-        Ok(Side { level, search })
+        Ok(Side {
+            level,
+            search,
+            threads,
+        })
     }
 }
 
@@ -73,6 +88,10 @@ impl fmt::Display for Side {
             Search::Auto => Ok(()),
             Search::AlphaBeta => write!(f, " (alpha-beta)"),
             Search::Uct => write!(f, " (UCT)"),
+        }?;
+        match self.threads {
+            1 => Ok(()),
+            n => write!(f, " on {n} threads"),
         }
     }
 }
@@ -94,6 +113,9 @@ pub struct Settings {
     pub random_plies: u32,
     /// The seed of the openings and of the engines' requests.
     pub seed: u64,
+    /// Whether each game is told on the standard error: who began, the
+    /// inputs, the final scores.
+    pub log: bool,
 }
 
 impl Settings {
@@ -105,16 +127,19 @@ impl Settings {
             a: Side {
                 level: 1,
                 search: Search::Auto,
+                threads: 1,
             },
             b: Side {
                 level: 1,
                 search: Search::Auto,
+                threads: 1,
             },
             games: 100,
             options: Vec::new(),
             budget_ms: 1000,
             random_plies: 2,
             seed: 1,
+            log: false,
         };
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -123,6 +148,7 @@ impl Settings {
                 "--budget" => settings.budget_ms = number(&value("--budget")?)?,
                 "--random-plies" => settings.random_plies = number(&value("--random-plies")?)?,
                 "--seed" => settings.seed = number(&value("--seed")?)?,
+                "--log" => settings.log = true,
                 "--set" => {
                     let setting = value("--set")?;
                     let (key, val) = setting
@@ -135,7 +161,7 @@ impl Settings {
         }
         let [a, b] = sides[..] else {
             return Err("usage: match A B [--games N] [--set K=V]... [--budget MS] \
-                        [--random-plies K] [--seed S], a side being 1-4 or 4:ab or 4:uct"
+                        [--random-plies K] [--seed S] [--log], a side being 1-4 or 4:ab or 4:uct"
                 .into());
         };
         settings.a = a;
@@ -254,6 +280,7 @@ pub fn play<V: Variant>(settings: &Settings) -> Result<Report, String> {
         let mut random =
             settings.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(index / seats as u32);
         let mut decisions = 0u64;
+        let mut played = String::new();
         let outcome = loop {
             let player = match game.turn() {
                 Turn::Over(outcome) => break outcome,
@@ -266,10 +293,15 @@ pub fn play<V: Variant>(settings: &Settings) -> Result<Report, String> {
                 inputs.as_slice()[(random % inputs.len().max(1) as u64) as usize]
             } else {
                 let side = usize::from(player.index() != 0);
-                let Side { level, search } = if side == 0 { settings.a } else { settings.b };
+                let Side {
+                    level,
+                    search,
+                    threads,
+                } = if side == 0 { settings.a } else { settings.b };
                 let request = Think {
                     level,
                     budget_ms: settings.budget_ms,
+                    threads,
                     seed: settings.seed ^ (u64::from(index) << 20) ^ decisions,
                 };
                 let clock = Instant::now();
@@ -283,11 +315,21 @@ pub fn play<V: Variant>(settings: &Settings) -> Result<Report, String> {
             };
             game.play(input)
                 .map_err(|reason| format!("game {index}: input {input} refused: {reason}"))?;
+            if settings.log {
+                played.push_str(&format!(" {}:{input}", player.0));
+            }
             decisions += 1;
             if decisions >= MAX_DECISIONS && game.end_by_agreement().is_err() {
                 break Outcome::DRAW;
             }
         };
+        if settings.log {
+            eprintln!(
+                "game {index}: seat {} first,{played}; scores {:?}, {outcome:?}",
+                first.0,
+                game.scores()
+            );
+        }
         let a = Player(0);
         let winners = outcome.winner_list().count().max(1);
         if outcome.is_draw() {

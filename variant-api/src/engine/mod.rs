@@ -13,7 +13,27 @@
 //! decision, used when the variant gives a [`Variant::hash_key`]), tries the
 //! table's input first, then captures (the mover's gains), killer inputs and
 //! the history heuristic, and judges the leaves with [`Variant::evaluate`].
-//! It stops at once on a proven win or loss.
+//!
+//! A finished game is worth its final margin: a win more than `WIN` plus
+//! the margin in seeds (its score against the best of the others), a loss
+//! less than `-WIN` minus it, a draw 0 (see `proven`). The margin comes
+//! first and the distance to the end breaks ties, so that every win stays
+//! above every evaluation, and among winning inputs the engine keeps the
+//! larger win, the nearer one only between equal margins. A proven result
+//! stops the search once three iterations in a row agree on it (a deeper
+//! one can still find a larger margin). Where the variant knows the exact
+//! rest of a two-seat game ([`Variant::endgame_value`], an endgame table),
+//! every node but the root takes it as a finished game of that margin.
+//! [`assess`] gives every accepted input its value, each searched in the
+//! full window, for a review.
+//!
+//! Level 4 searches on `Think::threads` threads (Lazy SMP): every thread
+//! runs the same iterative deepening from its own order of the root inputs,
+//! every other one a ply deeper, and all share one transposition table
+//! without a lock (each slot's key is stored XOR its entry, so a slot torn
+//! by two writers reads as empty); the input of the deepest iteration
+//! completed is played. Levels 1 to 3 search on one thread, so that a seed
+//! replays the same game.
 //!
 //! # Three players or more: UCT
 //!
@@ -63,6 +83,45 @@
 //! With level 3 at 40 000 positions and no floor for level 4, level 4 at
 //! 100 ms scored only 54% against it in Awalé on a busy machine: the floor
 //! and the smaller level 3 keep the order whatever the machine's speed.
+//!
+//! # Threads
+//!
+//! Awalé `capture=backward`, level 4, on this 2-core machine shared with
+//! other work (figures of one run each, [`arena`] and eight decisions from
+//! the start):
+//!
+//! | | 1 thread | 2 threads |
+//! |---|---|---|
+//! | positions a second | 2.1 to 2.4 million | 4.1 to 4.4 million (1.8 to 2.0×) |
+//! | mean depth, 200 ms a decision | 13.25 | 13.75 |
+//! | mean depth, 1 s a decision | 15.4 to 15.5 | 15.9 to 16.0 |
+//! | 40 games at 100 ms, 2 threads against 1 (`4@2 4@1`, seed 2) | | 62.5% (24 won, 2 drawn, 14 lost) |
+//!
+//! A second thread is worth about half a ply at equal time. The same match
+//! with the first thread's input always played (not the deepest
+//! thread's) scored 43.8% (seed 1): the deepest iteration's input counts.
+//!
+//! # Two anomalies of the matches of issue 18
+//!
+//! - **Oware (2 players) draws against level 1.** The game's: captures go
+//!   by 4, a game lasts 11 to 27 decisions, and from the start the first
+//!   player's best inputs are worth about 0 (two of the six are, the others
+//!   lose 8 seeds or more, by a search of several seconds). A search of two
+//!   plies sees every capture the opponent threatens, so level 1 drifts
+//!   into 24-24 in some games; in one draw examined, the random opening had
+//!   left level 4 16 seeds down, and it drew. 40 games at 100 ms without
+//!   random openings: 39-0-1 before the margin-aware search, 38-0-2 after
+//!   (20 games with two random plies: 18-0-2 and 19-0-1).
+//! - **Kalah against level 3.** Without random openings both levels play
+//!   nearly the same game again and again, so a few lines decide the score:
+//!   40 games at 100 ms with `--random-plies 0`, 32-1-7 before this
+//!   engine's changes and 33-2-5 after (20 games: 16-1-3, the losses with
+//!   level 4 first and second alike); with two random plies, 20-0-0. In a lost game examined
+//!   with 1 s a decision, level 4's value fell from +7.5 seeds to -1 in five
+//!   plies of the middle game (the evaluation and the horizon: the store
+//!   difference and a quarter of the row difference, and a replay costs a
+//!   ply), and the loss was proven 20 plies before the end: neither the
+//!   seat nor the end rule decides it.
 
 mod alphabeta;
 pub mod arena;
@@ -77,10 +136,13 @@ use std::time::{Duration, Instant};
 use crate::model::{Outcome, Player, Think, Thought, Turn};
 use crate::variant::Variant;
 
-/// The value of a won game at the root; a win `n` plies away is worth `WIN - n`.
+/// The least value of a proven result: a won game is worth more than
+/// `WIN`, a lost one less than `-WIN` (see [`proven`]).
 const WIN: i32 = 1_000_000_000;
+/// The largest final margin, in seeds, that tells proven results apart.
+const MAX_MARGIN: u32 = 1_000_000;
 /// Beyond every value.
-const INFINITY: i32 = WIN + 1;
+const INFINITY: i32 = 2 * WIN;
 /// The deepest line the alpha-beta search follows.
 const MAX_PLY: usize = 128;
 /// The positions level 3 examines (two players).
@@ -89,6 +151,8 @@ const LEVEL_3_NODES: u64 = 10_000;
 /// times level 3's, about two plies more, so that it stays above level 3 on
 /// a slow or busy machine or with a short `budget_ms`.
 const LEVEL_4_MIN_NODES: u64 = 6 * LEVEL_3_NODES;
+/// The most threads a search starts, whatever it is asked.
+const MAX_THREADS: u32 = 256;
 /// The largest evaluation kept: well below a proven result.
 const MAX_EVALUATION: i32 = WIN / 4;
 
@@ -148,7 +212,14 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
         };
         return mcts::search(game, effort, &mut rng);
     }
-    let effort = match level {
+    alphabeta::search(game, me, effort(level, request, start), &mut rng)
+}
+
+/// What the alpha-beta search may do at `level` (1 to 4), started at `start`.
+fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
+    let budget = Duration::from_millis(u64::from(request.budget_ms.max(1)));
+    let deadline = Some(start + budget);
+    match level {
         1 => alphabeta::Effort {
             max_depth: 2,
             max_nodes: 20_000,
@@ -157,6 +228,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 300,
             table_bits: 10,
+            threads: 1,
         },
         2 => alphabeta::Effort {
             max_depth: 4,
@@ -166,6 +238,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 60,
             table_bits: 12,
+            threads: 1,
         },
         3 => alphabeta::Effort {
             max_depth: 64,
@@ -175,6 +248,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: None,
             noise: 10,
             table_bits: 16,
+            threads: 1,
         },
         _ => alphabeta::Effort {
             max_depth: 100,
@@ -184,26 +258,115 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
             soft_deadline: Some(start + budget / 2),
             noise: 0,
             table_bits: 20,
+            threads: request.threads.clamp(1, MAX_THREADS) as usize,
         },
-    };
-    alphabeta::search(game, me, effort, &mut rng)
+    }
 }
 
-/// The value of a finished game for `me`, `ply` decisions from the root.
-fn final_value(outcome: Outcome, me: Player, ply: usize) -> i32 {
-    let distance = ply.min(MAX_PLY) as i32;
+/// The value of one accepted input, as [`assess`] found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessment {
+    /// The input.
+    pub input: u32,
+    /// Its value for the player who decides, in hundredths of a seed: the
+    /// final margin (its final score minus the best of the others, ×100)
+    /// when `proven`, else the variant's [`Variant::evaluate`] at the end
+    /// of the best lines searched.
+    pub value: i32,
+    /// Whether the value is a forced result: a win (`value` ≥ 0) or a loss
+    /// (`value` ≤ 0), by that margin at least, whatever the others play.
+    pub proven: bool,
+}
+
+/// Values every accepted input of `game` for the player who decides now,
+/// in the order of [`Variant::legal_inputs`]: the alpha-beta search of
+/// `request.level` (level 4: `budget_ms` on `threads`; with three seats or
+/// more its paranoid reading), each input searched in the full window to
+/// the depth reached, so that the values compare (the best one is the
+/// input [`think`] would play without noise). Empty when the game is over.
+/// For the person path (a review): it allocates.
+pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
+    let Turn::Decide { player: me, .. } = game.turn() else {
+        return Vec::new();
+    };
+    let mut rng = rng::SplitMix::new(request.seed ^ 0x6177_616c_c3a9_u64);
+    let level = request.level.clamp(1, 4);
+    let effort = alphabeta::Effort {
+        noise: 0,
+        ..effort(level, request, Instant::now())
+    };
+    alphabeta::assess(game, me, effort, &mut rng)
+        .values
+        .into_iter()
+        .map(|(input, value)| Assessment {
+            input,
+            value: if is_proven(value) {
+                proven_margin(value).saturating_mul(100)
+            } else {
+                value
+            },
+            proven: is_proven(value),
+        })
+        .collect()
+}
+
+/// The value of a finished game for `me`, `ply` decisions from the root:
+/// won or lost by its final margin (`me`'s score against the best of the
+/// others), a draw or a shared win 0.
+fn final_value(outcome: Outcome, scores: &[u32], me: Player, ply: usize) -> i32 {
+    let lead = i64::from(crate::variant::lead(scores, me)) / 100;
     if outcome.is_winner(me) && outcome.sole_winner().is_some() {
-        WIN - distance
+        proven(true, lead.max(0) as u32, ply)
     } else if outcome.is_winner(me) || outcome.is_draw() {
         0
     } else {
-        -(WIN - distance)
+        proven(false, (-lead).max(0) as u32, ply)
+    }
+}
+
+/// The value of a game won (`won`) or lost by `margin` seeds, ended `ply`
+/// decisions from the root: the margin first, then the distance. So every
+/// win is above every evaluation, a larger win above a smaller one, and of
+/// two wins by the same margin the nearer; every loss below every
+/// evaluation, a smaller loss above a larger one, and of two losses by the
+/// same margin the farther. The margin comes first because it is what
+/// perfect play maximises (the endgame tables' value), and because an
+/// exact value from [`Variant::endgame_value`] knows the margin, not the
+/// distance.
+fn proven(won: bool, margin: u32, ply: usize) -> i32 {
+    let plies = MAX_PLY as i32 + 1;
+    let distance = ply.min(MAX_PLY) as i32;
+    let value = WIN + margin.min(MAX_MARGIN) as i32 * plies + (MAX_PLY as i32 - distance);
+    if won {
+        value
+    } else {
+        -value
     }
 }
 
 /// Whether a value is a proven win or loss.
 fn is_proven(value: i32) -> bool {
-    value.abs() >= WIN - MAX_PLY as i32 && value.abs() <= WIN
+    value.abs() >= WIN && value.abs() < INFINITY
+}
+
+/// The final margin, in seeds, of a proven value.
+fn proven_margin(value: i32) -> i32 {
+    (value.abs() - WIN) / (MAX_PLY as i32 + 1) * value.signum()
+}
+
+/// The value, for the player who decides in `game` (`mover`), of an exact
+/// [`Variant::endgame_value`], `ply` decisions from the root.
+fn endgame_value<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<i32> {
+    let rest = game.endgame_value()?;
+    let margin = i64::from(crate::variant::lead(game.scores(), mover)) / 100 + i64::from(rest);
+    Some(match margin {
+        0 => 0,
+        _ => proven(
+            margin > 0,
+            margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32,
+            ply,
+        ),
+    })
 }
 
 /// The variant's evaluation for `me`, kept below every proven result.

@@ -1,5 +1,12 @@
 //! The transposition table of the alpha-beta search: a fixed number of
-//! slots, allocated once per decision, always replaced.
+//! slots, allocated once per decision, always replaced, shared by the
+//! search's threads without a lock.
+//!
+//! Each slot holds two atomic words, the key XOR the packed entry, then
+//! the entry: a slot torn by two threads writing at once fails the key
+//! check and reads as empty (lockless hashing, Hyatt and Mann 2002).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What a stored value says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,27 +32,29 @@ pub(crate) struct Entry {
     pub(crate) best: Option<u8>,
 }
 
-/// Slots of two words: the key, then the packed entry (0 when empty).
+/// Slots of two words: the key XOR the packed entry, then the packed entry
+/// (0 when empty).
 #[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<[u64; 2]>,
+    slots: Vec<[AtomicU64; 2]>,
     mask: usize,
 }
 
 impl Table {
-    /// A table of `2^bits` slots (zeroed memory, so the allocation is cheap).
+    /// A table of `2^bits` empty slots.
     pub(crate) fn new(bits: u32) -> Table {
         let size = 1usize << bits;
         Table {
-            slots: vec![[0; 2]; size],
+            slots: (0..size).map(|_| Default::default()).collect(),
             mask: size - 1,
         }
     }
 
     /// The entry stored for `key`, if any.
     pub(crate) fn get(&self, key: u64) -> Option<Entry> {
-        let [stored, data] = self.slots[key as usize & self.mask];
-        if stored != key || data == 0 {
+        let [check, data] = &self.slots[key as usize & self.mask];
+        let data = data.load(Ordering::Relaxed);
+        if check.load(Ordering::Relaxed) ^ data != key || data == 0 {
             return None;
         }
         let bound = match (data >> 40) & 3 {
@@ -63,7 +72,7 @@ impl Table {
     }
 
     /// Remembers `entry` for `key`, in place of what the slot held.
-    pub(crate) fn put(&mut self, key: u64, entry: Entry) {
+    pub(crate) fn put(&self, key: u64, entry: Entry) {
         let bound: u64 = match entry.bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
@@ -72,6 +81,8 @@ impl Table {
         let best = entry.best.map_or(0, |index| u64::from(index) + 1);
         let data =
             u64::from(entry.value as u32) | u64::from(entry.depth) << 32 | bound << 40 | best << 48;
-        self.slots[key as usize & self.mask] = [key, data];
+        let [check, stored] = &self.slots[key as usize & self.mask];
+        check.store(key ^ data, Ordering::Relaxed);
+        stored.store(data, Ordering::Relaxed);
     }
 }

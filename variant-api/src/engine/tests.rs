@@ -156,6 +156,7 @@ fn ask(game: &Nim, level: u8, seed: u64) -> u32 {
             // Far more than needed: every game here is solved in a moment,
             // and a proven result stops the search.
             budget_ms: 60_000,
+            threads: 1,
             seed,
         },
     );
@@ -276,6 +277,7 @@ fn paranoid_search_handles_three_players() {
         soft_deadline: None,
         noise: 0,
         table_bits: 8,
+        threads: 1,
     };
     let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0));
     assert_eq!(thought.input, 3);
@@ -292,6 +294,7 @@ fn the_same_seed_chooses_the_same_input() {
                 Think {
                     level,
                     budget_ms: 10,
+                    threads: 1,
                     seed,
                 },
             );
@@ -300,6 +303,7 @@ fn the_same_seed_chooses_the_same_input() {
                 Think {
                     level,
                     budget_ms: 10_000,
+                    threads: 1,
                     seed,
                 },
             );
@@ -313,6 +317,7 @@ fn the_same_seed_chooses_the_same_input() {
             Think {
                 level,
                 budget_ms: 10,
+                threads: 1,
                 seed: 8,
             },
         );
@@ -321,6 +326,7 @@ fn the_same_seed_chooses_the_same_input() {
             Think {
                 level,
                 budget_ms: 10,
+                threads: 1,
                 seed: 8,
             },
         );
@@ -337,6 +343,7 @@ fn a_finished_game_gets_no_input() {
         Think {
             level: 4,
             budget_ms: 10,
+            threads: 1,
             seed: 0,
         },
     );
@@ -345,7 +352,7 @@ fn a_finished_game_gets_no_input() {
 
 #[test]
 fn the_table_keeps_what_it_is_given() {
-    let mut table = table::Table::new(4);
+    let table = table::Table::new(4);
     let entry = table::Entry {
         value: -12345,
         depth: 7,
@@ -371,6 +378,7 @@ fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
                 let request = Think {
                     level,
                     budget_ms: 10,
+                    threads: 1,
                     seed: 5,
                 };
                 let thought = think_with(&game, request, search);
@@ -388,6 +396,7 @@ fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
     let request = Think {
         level: 2,
         budget_ms: 10,
+        threads: 1,
         seed: 0,
     };
     assert_eq!(think_with(&game, request, Search::AlphaBeta).input, 3);
@@ -402,7 +411,7 @@ fn the_arena_reads_its_command_line() {
             .collect::<Vec<_>>()
     };
     let settings = arena::Settings::parse(args(
-        "4:uct 3 --games 7 --set players=3 --budget 50 --random-plies 0 --seed 9",
+        "4:uct 3 --games 7 --set players=3 --budget 50 --random-plies 0 --seed 9 --log",
     ))
     .unwrap();
     assert_eq!(
@@ -410,11 +419,13 @@ fn the_arena_reads_its_command_line() {
         (
             arena::Side {
                 level: 4,
-                search: Search::Uct
+                search: Search::Uct,
+                threads: 1
             },
             arena::Side {
                 level: 3,
-                search: Search::Auto
+                search: Search::Auto,
+                threads: 1
             }
         )
     );
@@ -428,11 +439,30 @@ fn the_arena_reads_its_command_line() {
         (7, 50, 0, 9)
     );
     assert_eq!(settings.options, [("players".into(), "3".into())]);
+    assert!(settings.log);
     assert_eq!(
         arena::Side::parse("2:ab").unwrap().search,
         Search::AlphaBeta
     );
-    for wrong in ["1", "1 2 3", "5 1", "1:xyz 2", "1 2 --games", "1 2 --set x"] {
+    assert_eq!(
+        arena::Side::parse("4:ab@2").unwrap(),
+        arena::Side {
+            level: 4,
+            search: Search::AlphaBeta,
+            threads: 2
+        }
+    );
+    assert_eq!(arena::Side::parse("4@3").unwrap().threads, 3);
+    for wrong in [
+        "1",
+        "1 2 3",
+        "5 1",
+        "1:xyz 2",
+        "4@0 1",
+        "4@x 1",
+        "1 2 --games",
+        "1 2 --set x",
+    ] {
         assert!(arena::Settings::parse(args(wrong)).is_err(), "{wrong}");
     }
 }
@@ -462,10 +492,233 @@ fn level_4_examines_more_than_level_3_however_short_its_time() {
     let request = |level| Think {
         level,
         budget_ms: 1,
+        threads: 1,
         seed: 3,
     };
     let level_3 = think(&game, request(3)).nodes;
     let level_4 = think(&game, request(4)).nodes;
     assert!(level_3 <= LEVEL_3_NODES);
     assert!(level_4 >= LEVEL_4_MIN_NODES, "{level_4} positions");
+}
+
+/// One position of [`Tree`]: the scores so far, who decides, the positions
+/// each input leads to (none: the game is over), and what
+/// [`Variant::endgame_value`] says of it.
+#[derive(Debug)]
+struct Node {
+    scores: [u32; 2],
+    mover: u8,
+    children: &'static [usize],
+    exact: Option<i32>,
+}
+
+const fn node(scores: [u32; 2], mover: u8, children: &'static [usize]) -> Node {
+    Node {
+        scores,
+        mover,
+        children,
+        exact: None,
+    }
+}
+
+/// A hand-made game of two seats as a graph of positions: input `n` follows
+/// the `n`-th edge; a position without edges is over, won by the higher score.
+#[derive(Clone, Debug)]
+struct Tree {
+    nodes: &'static [Node],
+    at: usize,
+}
+
+impl Variant for Tree {
+    fn describe() -> Description {
+        Description {
+            players: vec!["A".into(), "B".into()],
+            ..Nim::describe()
+        }
+    }
+
+    fn new(_: &Options, _: Player) -> Result<Self, String> {
+        Err("hand-made".into())
+    }
+
+    fn turn(&self) -> Turn {
+        let node = &self.nodes[self.at];
+        if node.children.is_empty() {
+            Turn::Over(Outcome::by_scores(&node.scores))
+        } else {
+            Turn::Decide {
+                player: Player(node.mover),
+                kind: DecisionKind::Sow,
+            }
+        }
+    }
+
+    fn legal_inputs(&self, inputs: &mut Inputs) {
+        inputs.extend(1..=self.nodes[self.at].children.len() as u32);
+    }
+
+    fn play(&mut self, input: u32) -> Result<Step, String> {
+        let node = &self.nodes[self.at];
+        let Some(&next) = node.children.get((input as usize).wrapping_sub(1)) else {
+            return Err("non".into());
+        };
+        self.at = next;
+        Ok(Step::Completed(Gains::NONE))
+    }
+
+    fn scores(&self) -> &[u32] {
+        &self.nodes[self.at].scores
+    }
+
+    fn endgame_value(&self) -> Option<i32> {
+        self.nodes[self.at].exact
+    }
+
+    fn hash_key(&self) -> Option<u64> {
+        Some(rng::mix(self.at as u64 + 1))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::two_rows(1)
+    }
+
+    fn seeds(&self) -> Vec<u32> {
+        vec![0, 0]
+    }
+
+    fn end_reason(&self) -> String {
+        "fin".into()
+    }
+}
+
+/// A wins by 2 after input 1, by at least 10 after input 2 (B then
+/// chooses between 12 and 10), loses by 8 after input 3; input 4 leads to
+/// a long shuffle whose end no search sees, but whose endgame value is a
+/// win by 10 for B who decides there (a loss by 10 for A).
+static MARGINS: [Node; 10] = [
+    node([10, 10], 0, &[1, 2, 3, 7]),
+    node([10, 10], 1, &[4]),
+    node([10, 10], 1, &[5, 6]),
+    node([14, 22], 0, &[]),
+    node([21, 19], 0, &[]),
+    node([26, 14], 0, &[]),
+    node([25, 15], 0, &[]),
+    Node {
+        exact: Some(10),
+        ..node([10, 10], 1, &[8])
+    },
+    node([10, 10], 0, &[9]),
+    node([10, 10], 1, &[8]),
+];
+
+/// Every input is a shuffle, but the endgame values say A wins by 6 after
+/// input 2 (though behind, 10-12: B will still take 8 seeds fewer than A),
+/// by 2 after input 1, and draws after input 3.
+static EXACT: [Node; 4] = [
+    node([10, 10], 0, &[1, 2, 3]),
+    Node {
+        exact: Some(-2),
+        ..node([10, 10], 1, &[0])
+    },
+    Node {
+        exact: Some(-8),
+        ..node([10, 12], 1, &[0])
+    },
+    Node {
+        exact: Some(0),
+        ..node([10, 10], 1, &[0])
+    },
+];
+
+#[test]
+fn of_two_winning_inputs_every_level_takes_the_larger_win() {
+    for level in 1..=4 {
+        for seed in 0..4 {
+            let game = Tree {
+                nodes: &MARGINS,
+                at: 0,
+            };
+            let request = Think {
+                level,
+                budget_ms: 60_000,
+                threads: 1,
+                seed,
+            };
+            assert_eq!(think(&game, request).input, 2, "level {level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn an_exact_endgame_value_ends_the_line_with_its_margin() {
+    for level in 2..=4 {
+        let game = Tree {
+            nodes: &EXACT,
+            at: 0,
+        };
+        let request = Think {
+            level,
+            budget_ms: 60_000,
+            threads: 1,
+            seed: 1,
+        };
+        assert_eq!(think(&game, request).input, 2, "level {level}");
+    }
+}
+
+#[test]
+fn assess_gives_every_input_its_final_margin() {
+    let game = Tree {
+        nodes: &MARGINS,
+        at: 0,
+    };
+    for level in [3, 4] {
+        let request = Think {
+            level,
+            budget_ms: 60_000,
+            threads: 2,
+            seed: 0,
+        };
+        let proven = |input, value| Assessment {
+            input,
+            value,
+            proven: true,
+        };
+        assert_eq!(
+            assess(&game, request),
+            [
+                proven(1, 200),
+                proven(2, 1000),
+                proven(3, -800),
+                proven(4, -1000)
+            ],
+            "level {level}"
+        );
+    }
+}
+
+#[test]
+fn several_threads_find_the_same_wins() {
+    for threads in [2, 3] {
+        for (pile, winning) in [(9, 1), (7, 3), (6, 2)] {
+            let request = Think {
+                level: 4,
+                budget_ms: 60_000,
+                threads,
+                seed: 4,
+            };
+            assert_eq!(think(&Nim::new(pile, 3), request).input, winning);
+        }
+        let game = Tree {
+            nodes: &MARGINS,
+            at: 0,
+        };
+        let request = Think {
+            level: 4,
+            budget_ms: 60_000,
+            threads,
+            seed: 4,
+        };
+        assert_eq!(think(&game, request).input, 2, "{threads} threads");
+    }
 }
