@@ -39,6 +39,9 @@ pub(crate) struct Effort {
     /// The threads that search (Lazy SMP): 1 plays the same input for the
     /// same seed; more fill the shared table for the first one.
     pub(crate) threads: usize,
+    /// Whether [`Variant::endgame_value`] ends lines (level 4 only: levels 1
+    /// to 3 play the same game on every machine, tables built or not).
+    pub(crate) endgames: bool,
 }
 
 /// One legal input and the position it leads to.
@@ -60,8 +63,9 @@ struct Shared {
 /// The state of one thread of a decision's search.
 struct Searcher<'a, V> {
     me: Player,
-    /// Whether two seats play (the only games [`Variant::endgame_value`] serves).
-    two_seats: bool,
+    /// Whether [`Variant::endgame_value`] ends lines: two seats play (the
+    /// only games it serves) and the effort asks for it.
+    endgames: bool,
     nodes: u64,
     effort: Effort,
     stopped: bool,
@@ -236,7 +240,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
     fn new(game: &V, me: Player, effort: Effort, shared: &'a Shared) -> Self {
         Searcher {
             me,
-            two_seats: game.scores().len() == 2,
+            endgames: effort.endgames && game.scores().len() == 2,
             nodes: 0,
             effort,
             stopped: false,
@@ -384,7 +388,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         let mine = mover == self.me;
         // An exact endgame value ends the line, from the mover's side.
-        if self.two_seats {
+        if self.endgames {
             if let Some(value) = endgame_value(game, mover, ply) {
                 return value;
             }

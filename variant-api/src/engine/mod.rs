@@ -229,6 +229,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
             noise: 300,
             table_bits: 10,
             threads: 1,
+            endgames: false,
         },
         2 => alphabeta::Effort {
             max_depth: 4,
@@ -239,6 +240,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
             noise: 60,
             table_bits: 12,
             threads: 1,
+            endgames: false,
         },
         3 => alphabeta::Effort {
             max_depth: 64,
@@ -249,6 +251,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
             noise: 10,
             table_bits: 16,
             threads: 1,
+            endgames: false,
         },
         _ => alphabeta::Effort {
             max_depth: 100,
@@ -259,6 +262,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
             noise: 0,
             table_bits: 20,
             threads: request.threads.clamp(1, MAX_THREADS) as usize,
+            endgames: true,
         },
     }
 }
@@ -283,7 +287,8 @@ pub struct Assessment {
 /// `request.level` (level 4: `budget_ms` on `threads`; with three seats or
 /// more its paranoid reading), each input searched in the full window to
 /// the depth reached, so that the values compare (the best one is the
-/// input [`think`] would play without noise). Empty when the game is over.
+/// input [`think`] would play without noise), endgame values read at every
+/// level. Empty when the game is over.
 /// For the person path (a review): it allocates.
 pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
     let Turn::Decide { player: me, .. } = game.turn() else {
@@ -293,6 +298,7 @@ pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
     let level = request.level.clamp(1, 4);
     let effort = alphabeta::Effort {
         noise: 0,
+        endgames: true,
         ..effort(level, request, Instant::now())
     };
     alphabeta::assess(game, me, effort, &mut rng)
