@@ -32,6 +32,7 @@
 
 #![deny(missing_docs)]
 
+pub mod endgame;
 pub mod engine;
 pub mod ffi;
 pub mod glue;

@@ -15,6 +15,9 @@
 //! capture; and when both players agree (`0`). Each player then adds the
 //! seeds left in their own row to their score.
 
+use std::sync::OnceLock;
+
+use variant_api::endgame::{self, Table, Tabled};
 use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
@@ -202,6 +205,18 @@ impl Variant for Awale {
             )))
     }
 
+    fn endgame_value(&self) -> Option<i32> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let seeds: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
+        if seeds > ENDGAME_SEEDS_LIMIT {
+            return None;
+        }
+        let bounds = self.capture.table()?.probe(&self.pits, self.to_move)?;
+        bounds.exact().map(i32::from)
+    }
+
     fn layout(&self) -> Layout {
         BOARD.layout()
     }
@@ -216,6 +231,81 @@ impl Variant for Awale {
 }
 
 export_variant!(Awale);
+
+/// The most seeds on the board an endgame table may cover.
+const ENDGAME_SEEDS_LIMIT: u32 = 40;
+/// The seeds on the board of the tables used unless `AWALE_ENDGAME_SEEDS`
+/// names another size.
+pub const ENDGAME_SEEDS: usize = 16;
+
+impl Tabled for Awale {
+    const HOLES: usize = HOLES;
+
+    fn at(&self, pits: &[u8]) -> Awale {
+        let mut board = [0; HOLES];
+        board.copy_from_slice(pits);
+        Awale::from_position(board, [0, 0], Player::SUD, self.capture)
+    }
+
+    fn pits(&self) -> &[u8] {
+        &self.pits
+    }
+}
+
+impl CaptureRule {
+    /// The name of the endgame tables of this rule.
+    fn table_name(self) -> &'static str {
+        match self {
+            CaptureRule::Both => "awale-both",
+            CaptureRule::Backward => "awale-backward",
+        }
+    }
+
+    /// This rule's endgame table from the user's cache, read once per
+    /// process; `None` when it was never built (see the `endgames` example).
+    fn table(self) -> Option<&'static Table> {
+        static TABLES: [OnceLock<Option<Table>>; 2] = [OnceLock::new(), OnceLock::new()];
+        TABLES[self as usize]
+            .get_or_init(|| {
+                let seeds = endgame_seeds();
+                let path = endgame::table_path(&endgame::cache_folder()?, self.table_name(), seeds);
+                Table::load(&path, self.table_name(), HOLES, seeds)
+            })
+            .as_ref()
+    }
+}
+
+/// The size of the tables used: `AWALE_ENDGAME_SEEDS`, else [`ENDGAME_SEEDS`].
+pub fn endgame_seeds() -> usize {
+    std::env::var("AWALE_ENDGAME_SEEDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .filter(|&seeds| seeds <= ENDGAME_SEEDS_LIMIT as usize)
+        .unwrap_or(ENDGAME_SEEDS)
+}
+
+/// Builds the endgame table of Awalé with `capture` (`both` or `backward`)
+/// up to `seeds` seeds, calling `progress(level)` after each level, and
+/// writes it where the plugin reads it; returns the table and its file.
+pub fn build_endgames(
+    capture: &str,
+    seeds: usize,
+    progress: impl FnMut(usize),
+) -> Result<(Table, std::path::PathBuf), String> {
+    let rule = match capture {
+        "both" => CaptureRule::Both,
+        "backward" => CaptureRule::Backward,
+        other => return Err(format!("unknown capture rule {other:?} (both or backward)")),
+    };
+    let folder = endgame::cache_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
+    let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, rule);
+    let table = Table::build(&template, seeds, progress);
+    let path = endgame::table_path(&folder, rule.table_name(), seeds);
+    table
+        .save(&path, rule.table_name())
+        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    Ok((table, path))
+}
 
 impl Awale {
     fn from_position(
@@ -323,5 +413,7 @@ impl Awale {
     }
 }
 
+#[cfg(test)]
+mod endgame_tests;
 #[cfg(test)]
 mod tests;

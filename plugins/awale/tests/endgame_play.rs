@@ -1,0 +1,75 @@
+//! Level 4 plays the endgame table's move: tables of up to 6 seeds built
+//! into a private cache folder, then every exact position of 5 and 6 seeds
+//! with a choice that matters, the engine's input checked against the table.
+//!
+//! One test in its own process: it sets the cache folder for the plugin.
+
+use awale::Awale;
+use variant_api::endgame::{boards, next_board, Tabled};
+use variant_api::testing::new_game;
+use variant_api::{engine, Inputs, Player, Step, Think, Turn, Variant};
+
+const SEEDS: usize = 6;
+
+#[test]
+fn level_4_plays_the_tables_best_move() {
+    let cache = std::env::temp_dir().join(format!("awale-endgames-{}", std::process::id()));
+    std::env::set_var("XDG_CACHE_HOME", &cache);
+    std::env::set_var("AWALE_ENDGAME_SEEDS", SEEDS.to_string());
+    let (table, _) = awale::build_endgames("both", SEEDS, |_| {}).expect("tables written");
+    let template: Awale = new_game(&[], Player::SUD);
+    let mut checked = 0;
+    for seeds in 5..=SEEDS as u8 {
+        let mut pits = [0u8; 12];
+        pits[0] = seeds;
+        for _ in 0..boards(12, usize::from(seeds)) {
+            let game = template.at(&pits);
+            if let Some(values) = exact_values(&game, &table) {
+                let best = values.iter().map(|&(_, v)| v).max();
+                let worst = values.iter().map(|&(_, v)| v).min();
+                if best != worst && checked < 40 {
+                    let request = Think {
+                        level: 4,
+                        budget_ms: 1,
+                        threads: 1,
+                        seed: 0,
+                    };
+                    let input = engine::think(&game, request).input;
+                    let played = values.iter().find(|&&(i, _)| i == input).map(|&(_, v)| v);
+                    assert_eq!(played, best, "{pits:?}: {values:?}, played {input}");
+                    checked += 1;
+                }
+            }
+            next_board(&mut pits);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+    assert_eq!(checked, 40, "positions checked");
+}
+
+/// Each input's exact margin for the mover by the table (gains, then the
+/// position reached), or `None` if one of them is not exact.
+fn exact_values(game: &Awale, table: &variant_api::endgame::Table) -> Option<Vec<(u32, i32)>> {
+    let mut inputs = Inputs::default();
+    game.legal_inputs(&mut inputs);
+    if inputs.len() < 2 {
+        return None;
+    }
+    let mut values = Vec::new();
+    for &input in inputs.as_slice() {
+        let mut child = game.clone();
+        let Ok(Step::Completed(gains)) = child.play(input) else {
+            return None;
+        };
+        let gained = gains.get(Player::SUD) as i32 - gains.get(Player::NORD) as i32;
+        let value = match child.turn() {
+            Turn::Over(_) => child.scores()[0] as i32 - child.scores()[1] as i32,
+            Turn::Decide { .. } => {
+                let rest = table.probe(child.pits(), Player::NORD)?.exact()?;
+                gained - i32::from(rest)
+            }
+        };
+        values.push((input, value));
+    }
+    Some(values)
+}
