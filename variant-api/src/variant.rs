@@ -100,21 +100,23 @@ pub trait Variant: Clone + Send + Sync + 'static {
         None
     }
 
-    /// The exact rest of the game, when the variant knows it (an endgame
-    /// table): with perfect play by both seats from this position on, the
-    /// seeds the player who decides now will still add to its score minus
-    /// those the other will still add (captures and the final sharing of
-    /// the seeds left), in seeds; `None` by default and wherever it is not
-    /// exact.
+    /// Bounds of the rest of the game, when the variant knows them (an
+    /// endgame table, see [`crate::endgame`]): with perfect play by both
+    /// seats from this position on, the seeds the player who decides now
+    /// will still add to its score minus those the other will still add
+    /// (captures and the final sharing of the seeds left), in seeds, is at
+    /// least `low` and at most `high`; `low == high` where it is exact.
+    /// `None` by default and wherever nothing is known.
     ///
     /// Only for two seats and a game won by the higher final score (a
-    /// draw when equal): the computer player then reads the position as a
-    /// finished game whose final margin is the scores' difference plus this
-    /// value, at every node of its search but the root. The history a
-    /// repetition rule looks at is part of the position: answer `None`
-    /// where it could change the value, and during a move of several
-    /// decisions. It is on the machine path: it must not allocate.
-    fn endgame_value(&self) -> Option<i32> {
+    /// draw when equal). At level 4 and in reviews, at every node of its
+    /// search but the root, the computer player reads an exact value as a
+    /// finished game whose final margin is the scores' difference plus it,
+    /// and cuts a line whose bounds fall outside its window. The bounds
+    /// must hold whatever history a repetition rule looks at, and answer
+    /// `None` during a move of several decisions. It is on the machine
+    /// path: it must not allocate.
+    fn endgame_bounds(&self) -> Option<(i32, i32)> {
         None
     }
 

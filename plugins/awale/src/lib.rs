@@ -205,7 +205,7 @@ impl Variant for Awale {
             )))
     }
 
-    fn endgame_value(&self) -> Option<i32> {
+    fn endgame_bounds(&self) -> Option<(i32, i32)> {
         if self.ended.is_some() {
             return None;
         }
@@ -214,7 +214,7 @@ impl Variant for Awale {
             return None;
         }
         let bounds = self.capture.table()?.probe(&self.pits, self.to_move)?;
-        bounds.exact().map(i32::from)
+        Some((i32::from(bounds.low), i32::from(bounds.high)))
     }
 
     fn layout(&self) -> Layout {

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
-use super::{clamped_evaluation, endgame_value, final_value, is_proven, INFINITY, MAX_PLY};
+use super::{clamped_evaluation, endgame_bounds, final_value, is_proven, INFINITY, MAX_PLY};
 use crate::model::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
 use crate::variant::Variant;
 
@@ -39,7 +39,7 @@ pub(crate) struct Effort {
     /// The threads that search (Lazy SMP): 1 plays the same input for the
     /// same seed; more fill the shared table for the first one.
     pub(crate) threads: usize,
-    /// Whether [`Variant::endgame_value`] ends lines (level 4 only: levels 1
+    /// Whether [`Variant::endgame_bounds`] ends lines (level 4 only: levels 1
     /// to 3 play the same game on every machine, tables built or not).
     pub(crate) endgames: bool,
 }
@@ -63,7 +63,7 @@ struct Shared {
 /// The state of one thread of a decision's search.
 struct Searcher<'a, V> {
     me: Player,
-    /// Whether [`Variant::endgame_value`] ends lines: two seats play (the
+    /// Whether [`Variant::endgame_bounds`] ends lines: two seats play (the
     /// only games it serves) and the effort asks for it.
     endgames: bool,
     nodes: u64,
@@ -367,8 +367,36 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
     }
 
-    /// The value of `game`, where `mover` decides, for `mover`'s side.
+    /// The value of `game`, where `mover` decides, for `mover`'s side: an
+    /// exact endgame value, a cut by endgame bounds outside the window, or
+    /// the search, kept within the bounds.
     fn node(
+        &mut self,
+        game: &V,
+        mover: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let bounds = if self.endgames {
+            endgame_bounds(game, mover, ply)
+        } else {
+            None
+        };
+        match bounds {
+            None => self.search_node(game, mover, depth, alpha, beta, ply),
+            Some((low, high)) if low == high || low >= beta => low,
+            Some((_, high)) if high <= alpha => high,
+            Some((low, high)) => self
+                .search_node(game, mover, depth, alpha, beta, ply)
+                .clamp(low, high),
+        }
+    }
+
+    /// The value of `game`, where `mover` decides, for `mover`'s side, by
+    /// searching it.
+    fn search_node(
         &mut self,
         game: &V,
         mover: Player,
@@ -387,12 +415,6 @@ impl<'a, V: Variant> Searcher<'a, V> {
             self.stopped = true;
         }
         let mine = mover == self.me;
-        // An exact endgame value ends the line, from the mover's side.
-        if self.endgames {
-            if let Some(value) = endgame_value(game, mover, ply) {
-                return value;
-            }
-        }
         if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };

@@ -22,8 +22,9 @@
 //! larger win, the nearer one only between equal margins. A proven result
 //! stops the search once three iterations in a row agree on it (a deeper
 //! one can still find a larger margin). Where the variant knows the exact
-//! rest of a two-seat game ([`Variant::endgame_value`], an endgame table),
-//! every node but the root takes it as a finished game of that margin.
+//! rest of a two-seat game ([`Variant::endgame_bounds`], an endgame table),
+//! every node but the root takes it as a finished game of that margin, and
+//! bounds alone cut the lines they put outside the search window.
 //! [`assess`] gives every accepted input its value, each searched in the
 //! full window, for a review.
 //!
@@ -337,7 +338,7 @@ fn final_value(outcome: Outcome, scores: &[u32], me: Player, ply: usize) -> i32 
 /// evaluation, a smaller loss above a larger one, and of two losses by the
 /// same margin the farther. The margin comes first because it is what
 /// perfect play maximises (the endgame tables' value), and because an
-/// exact value from [`Variant::endgame_value`] knows the margin, not the
+/// exact value from [`Variant::endgame_bounds`] knows the margin, not the
 /// distance.
 fn proven(won: bool, margin: u32, ply: usize) -> i32 {
     let plies = MAX_PLY as i32 + 1;
@@ -360,19 +361,23 @@ fn proven_margin(value: i32) -> i32 {
     (value.abs() - WIN) / (MAX_PLY as i32 + 1) * value.signum()
 }
 
-/// The value, for the player who decides in `game` (`mover`), of an exact
-/// [`Variant::endgame_value`], `ply` decisions from the root.
-fn endgame_value<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<i32> {
-    let rest = game.endgame_value()?;
-    let margin = i64::from(crate::variant::lead(game.scores(), mover)) / 100 + i64::from(rest);
-    Some(match margin {
-        0 => 0,
-        _ => proven(
-            margin > 0,
-            margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32,
-            ply,
-        ),
-    })
+/// The values, for the player who decides in `game` (`mover`), of the
+/// bounds [`Variant::endgame_bounds`] gives, `ply` decisions from the root.
+fn endgame_bounds<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<(i32, i32)> {
+    let (low, high) = game.endgame_bounds()?;
+    let lead = i64::from(crate::variant::lead(game.scores(), mover)) / 100;
+    let value = |rest: i32| {
+        let margin = lead + i64::from(rest);
+        match margin {
+            0 => 0,
+            _ => proven(
+                margin > 0,
+                margin.unsigned_abs().min(u64::from(MAX_MARGIN)) as u32,
+                ply,
+            ),
+        }
+    };
+    Some((value(low), value(high)))
 }
 
 /// The variant's evaluation for `me`, kept below every proven result.

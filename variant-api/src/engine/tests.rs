@@ -504,13 +504,13 @@ fn level_4_examines_more_than_level_3_however_short_its_time() {
 
 /// One position of [`Tree`]: the scores so far, who decides, the positions
 /// each input leads to (none: the game is over), and what
-/// [`Variant::endgame_value`] says of it.
+/// [`Variant::endgame_bounds`] says of it.
 #[derive(Debug)]
 struct Node {
     scores: [u32; 2],
     mover: u8,
     children: &'static [usize],
-    exact: Option<i32>,
+    bounds: Option<(i32, i32)>,
 }
 
 const fn node(scores: [u32; 2], mover: u8, children: &'static [usize]) -> Node {
@@ -518,7 +518,7 @@ const fn node(scores: [u32; 2], mover: u8, children: &'static [usize]) -> Node {
         scores,
         mover,
         children,
-        exact: None,
+        bounds: None,
     }
 }
 
@@ -571,8 +571,8 @@ impl Variant for Tree {
         &self.nodes[self.at].scores
     }
 
-    fn endgame_value(&self) -> Option<i32> {
-        self.nodes[self.at].exact
+    fn endgame_bounds(&self) -> Option<(i32, i32)> {
+        self.nodes[self.at].bounds
     }
 
     fn hash_key(&self) -> Option<u64> {
@@ -605,7 +605,7 @@ static MARGINS: [Node; 10] = [
     node([26, 14], 0, &[]),
     node([25, 15], 0, &[]),
     Node {
-        exact: Some(10),
+        bounds: Some((10, 10)),
         ..node([10, 10], 1, &[8])
     },
     node([10, 10], 0, &[9]),
@@ -618,15 +618,15 @@ static MARGINS: [Node; 10] = [
 static EXACT: [Node; 4] = [
     node([10, 10], 0, &[1, 2, 3]),
     Node {
-        exact: Some(-2),
+        bounds: Some((-2, -2)),
         ..node([10, 10], 1, &[0])
     },
     Node {
-        exact: Some(-8),
+        bounds: Some((-8, -8)),
         ..node([10, 12], 1, &[0])
     },
     Node {
-        exact: Some(0),
+        bounds: Some((0, 0)),
         ..node([10, 10], 1, &[0])
     },
 ];
@@ -663,6 +663,33 @@ fn an_exact_endgame_value_ends_the_line_with_its_margin_at_level_4() {
         seed: 1,
     };
     assert_eq!(think(&game, request).input, 2);
+}
+
+/// Input 1 leads to a won endgame whose margin is known only between 3 and
+/// 6 seeds; input 2 to a position that looks better (2 seeds ahead) and
+/// comes back round.
+static BOUNDED: [Node; 3] = [
+    node([10, 10], 0, &[1, 2]),
+    Node {
+        bounds: Some((-6, -3)),
+        ..node([10, 10], 1, &[0])
+    },
+    node([12, 10], 1, &[0]),
+];
+
+#[test]
+fn endgame_bounds_alone_prove_a_win_at_level_4() {
+    let game = Tree {
+        nodes: &BOUNDED,
+        at: 0,
+    };
+    let request = Think {
+        level: 4,
+        budget_ms: 50,
+        threads: 1,
+        seed: 1,
+    };
+    assert_eq!(think(&game, request).input, 1);
 }
 
 #[test]
