@@ -57,9 +57,9 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     builder.recursive(true);
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(folder).map_err(|error| {
-        format!("cannot make the folder {}: {error}", shown_path(folder))
-    })?;
+    builder
+        .create(folder)
+        .map_err(|error| format!("cannot make the folder {}: {error}", shown_path(folder)))?;
     // 2026-11-24T00:22:05.123Z: names sort as the games started.
     let stamp = humantime::format_rfc3339_millis(SystemTime::now())
         .to_string()

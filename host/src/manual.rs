@@ -34,7 +34,12 @@ mod tests {
         let page = page();
         assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{page}");
         assert!(page.contains(".TH host 6"), "{page}");
-        for option in ["\\-\\-resume", "\\-\\-no\\-keep", "\\-\\-record", "\\-\\-plugins"] {
+        for option in [
+            "\\-\\-resume",
+            "\\-\\-no\\-keep",
+            "\\-\\-record",
+            "\\-\\-plugins",
+        ] {
             assert!(page.contains(option), "{option}");
         }
     }

@@ -613,8 +613,9 @@ mod tests {
 
     #[test]
     fn a_finished_record_reads_its_result() {
-        let finished =
-            format!("{RECORD}4. SUD abandon\n\n[Result \"NORD gagne\"]\n[Scores \"SUD 0, NORD 3\"]\n");
+        let finished = format!(
+            "{RECORD}4. SUD abandon\n\n[Result \"NORD gagne\"]\n[Scores \"SUD 0, NORD 3\"]\n"
+        );
         let replay = parse(&finished, path()).unwrap();
         let (ending, line) = replay.ending.unwrap();
         assert_eq!((ending.result.as_str(), line), ("NORD gagne", 17));

@@ -134,9 +134,9 @@ pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Res
     let parent = absolute
         .parent()
         .and_then(|parent| std::fs::canonicalize(parent).ok());
-    let inside = plugins_folders.iter().find(|folder| {
-        parent.is_some() && std::fs::canonicalize(folder).ok() == parent
-    });
+    let inside = plugins_folders
+        .iter()
+        .find(|folder| parent.is_some() && std::fs::canonicalize(folder).ok() == parent);
     match inside {
         Some(folder) => Err(usage(format!(
             "refused record {shown}: it lies in the plugins folder {}",
@@ -254,15 +254,16 @@ fn seed(cli: &Cli) -> u64 {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    let seats = variant
-        .plugin
-        .seats(&setup.settings)
-        .map_err(|error| match (error, &setup.origin) {
-            (variant_api::PluginError::Refused(reason), Some(origin)) => {
-                origin.error(origin.lines.settings, &reason)
-            }
-            (error, _) => plugin_failure(id, error, "name its seats"),
-        })?;
+    let seats =
+        variant
+            .plugin
+            .seats(&setup.settings)
+            .map_err(|error| match (error, &setup.origin) {
+                (variant_api::PluginError::Refused(reason), Some(origin)) => {
+                    origin.error(origin.lines.settings, &reason)
+                }
+                (error, _) => plugin_failure(id, error, "name its seats"),
+            })?;
     let first = seats::first(&setup.first, &seats, setup.seed)
         .map_err(|reason| setup.error(|lines| lines.first, reason))?;
     let computer = seats::computer(&setup.computer, &seats)
@@ -287,7 +288,11 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         date: kept::date(SystemTime::now()),
         settings: setup.settings.clone(),
         first: seats[first.index()].clone(),
-        seats: seats.iter().cloned().zip(computer.iter().copied()).collect(),
+        seats: seats
+            .iter()
+            .cloned()
+            .zip(computer.iter().copied())
+            .collect(),
         computer: Vec::new(),
         seed,
         think: setup.think,
