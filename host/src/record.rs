@@ -236,6 +236,17 @@ pub(crate) fn lock(file: &File, path: &Path) -> Result<(), String> {
     })
 }
 
+/// Puts the entry of the new file `path` on disk, with its folder.
+fn sync_folder(path: &Path) {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if let Err(error) = File::open(folder).and_then(|folder| folder.sync_all()) {
+        log::debug!("cannot sync the folder {}: {error}", folder.display());
+    }
+}
+
 /// One file a game is written to.
 #[derive(Debug)]
 pub(crate) struct Sink {
@@ -275,6 +286,7 @@ impl Sink {
         sink.append(&header_text(header))
             .and_then(|()| sink.sync())
             .map_err(|error| format!("cannot write the record: {error}"))?;
+        sync_folder(path);
         Ok(sink)
     }
 
