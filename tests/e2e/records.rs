@@ -444,7 +444,11 @@ fn a_killed_game_is_kept_and_resumed() {
     assert_eq!(resumed.status.code(), Some(0), "{}", util::stderr(&resumed));
     let stdout = util::stdout(&resumed);
     assert!(stdout.starts_with(&killed), "{stdout}");
-    assert_eq!(kept(state.path()), std::slice::from_ref(&record), "no second record");
+    assert_eq!(
+        kept(state.path()),
+        std::slice::from_ref(&record),
+        "no second record"
+    );
     let text = std::fs::read_to_string(&record).expect("the kept game");
     assert!(
         text.contains("\n3. NORD 9\n4. SUD 4\n5. NORD 0\n\n[Result \""),

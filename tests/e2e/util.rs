@@ -185,13 +185,12 @@ pub fn plugins_folder(libraries: &[PathBuf]) -> TempDir {
     folder
 }
 
-/// The home of the hosts the tests run: a folder of this test run under
-/// the system's temporary folder, so that no test writes into the real
-/// home (kept games, caches).
+/// The home of the hosts the tests run, `target/<profile>/e2e-home`, so
+/// that no test writes into the real home (kept games, caches).
 pub fn test_home() -> &'static Path {
     static HOME: OnceLock<PathBuf> = OnceLock::new();
     HOME.get_or_init(|| {
-        let home = std::env::temp_dir().join(format!("awale-e2e-{}-home", std::process::id()));
+        let home = build_dir().join("e2e-home");
         std::fs::create_dir_all(&home).expect("the test home can be made");
         set_mode(&home, 0o755);
         home
