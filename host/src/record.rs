@@ -172,16 +172,15 @@ impl Ending {
 /// Text for a person's eyes: control characters (line breaks, escape
 /// sequences) escaped, as the host shows a player's tokens.
 pub(crate) fn shown(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
 /// A path for a person's eyes (see [`shown`]).
@@ -338,17 +337,28 @@ impl Sink {
 pub(crate) struct Recorder {
     sinks: Vec<Sink>,
     persons: Vec<String>,
+    decisions: usize,
 }
 
 impl Recorder {
     /// Writes to `sinks`; the decisions of `persons` (seats' names) are on
     /// disk before the call that writes them returns.
     pub(crate) fn new(sinks: Vec<Sink>, persons: Vec<String>) -> Recorder {
-        Recorder { sinks, persons }
+        Recorder {
+            sinks,
+            persons,
+            decisions: 0,
+        }
+    }
+
+    /// The decisions written so far, replayed ones included.
+    pub(crate) fn decisions(&self) -> usize {
+        self.decisions
     }
 
     /// Writes one decision; a person's is synced to the disk.
     pub(crate) fn decision(&mut self, seat: &str, token: &str) -> io::Result<()> {
+        self.decisions += 1;
         let person = self.persons.iter().any(|name| name == seat);
         for sink in &mut self.sinks {
             sink.decision(seat, token)?;

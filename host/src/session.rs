@@ -327,34 +327,39 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             }
         }
         moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
+        let replayed = moves.script.len();
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
+        // A kept copy of a replay to which nobody added a decision (a record
+        // only watched, or a game left before its first decision) is not kept.
+        let new_decisions = moves
+            .recorder
+            .as_ref()
+            .is_some_and(|recorder| recorder.decisions() > replayed);
         let outcome = match played {
             Ok(outcome) if moves.script.is_empty() => outcome,
             Ok(_) => {
                 let line = moves.script.front().map_or(0, |entry| entry.line);
-                let failure = setup.error(
+                remove_kept(kept_path);
+                return Err(setup.error(
                     |_| line,
                     "the game was over before this decision".to_owned(),
-                );
-                discard(&mut moves, kept_path);
-                return Err(failure);
+                ));
+            }
+            Err(console::Interrupted::BadRecord { line, reason }) => {
+                remove_kept(kept_path);
+                return Err(setup.error(|_| line, reason));
             }
             Err(interrupted) => {
-                let failure = match interrupted {
-                    console::Interrupted::BadRecord { line, reason } => {
-                        let failure = setup.error(|_| line, reason);
-                        discard(&mut moves, kept_path);
-                        return Err(failure);
-                    }
-                    interrupted => Failure {
-                        status: INTERRUPTED,
-                        message: interrupted.to_string(),
-                    },
-                };
                 if let Some(recorder) = &mut moves.recorder {
                     recorder.sync().map_err(record_failure)?;
                 }
-                return Err(failure);
+                if !new_decisions {
+                    remove_kept(kept_path);
+                }
+                return Err(Failure {
+                    status: INTERRUPTED,
+                    message: interrupted.to_string(),
+                });
             }
         };
         if let Some(recorder) = &mut moves.recorder {
@@ -365,6 +370,9 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 .finish(&Ending::new(outcome, &seats, &scores))
                 .map_err(record_failure)?;
         }
+        if !new_decisions {
+            remove_kept(kept_path);
+        }
         tally.add(outcome);
     }
     if setup.games > 1 {
@@ -374,10 +382,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     Ok(())
 }
 
-/// Drops the records of a replay that went wrong, and removes the kept copy
-/// made of it: a record continued in place was not written to.
-fn discard<R>(moves: &mut console::Moves<R>, kept_path: Option<PathBuf>) {
-    drop(moves.recorder.take());
+/// Removes the kept copy of a game that is not worth keeping: a replay that
+/// went wrong, or one nobody added a decision to. A record continued in
+/// place was not written to then.
+fn remove_kept(kept_path: Option<PathBuf>) {
     if let Some(path) = kept_path {
         if let Err(error) = std::fs::remove_file(&path) {
             warn!("cannot remove {}: {error}", shown_path(&path));

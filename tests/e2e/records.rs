@@ -525,3 +525,31 @@ fn only_the_last_hundred_games_are_kept_and_no_keep_keeps_none() {
         "a game no person plays is not kept"
     );
 }
+
+#[test]
+fn a_replay_only_watched_or_a_game_left_at_once_is_not_kept() {
+    let folder = folder();
+    let state = TempDir::new();
+    let records = TempDir::new();
+    let left = output_of(host_with_state(folder.path(), state.path(), &["awale"]), "");
+    assert_eq!(left.status.code(), Some(1));
+    let path = record_with(&records, "1. SUD 3\n2. NORD 8\n");
+    let watched = output_of(
+        host_with_state(folder.path(), state.path(), &["--replay", path_arg(&path)]),
+        "",
+    );
+    assert_eq!(watched.status.code(), Some(1));
+    assert_eq!(kept(state.path()), Vec::<PathBuf>::new());
+
+    let continued = output_of(
+        host_with_state(folder.path(), state.path(), &["--replay", path_arg(&path)]),
+        "4\n",
+    );
+    assert_eq!(continued.status.code(), Some(1));
+    let [copy] = kept(state.path()).try_into().expect("one kept game");
+    let text = std::fs::read_to_string(copy).expect("the kept game");
+    assert!(
+        text.ends_with("\n\n1. SUD 3\n2. NORD 8\n3. SUD 4\n"),
+        "{text}"
+    );
+}
