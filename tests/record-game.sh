@@ -22,12 +22,12 @@ for line in $(seq 1 3000); do
     echo
 done > "$tokens"
 
-RUST_LOG=host=debug "$host" "$@" < "$tokens" 2>&1 >/dev/null |
+RUST_LOG=host=debug "$host" --no-keep "$@" < "$tokens" 2>&1 >/dev/null |
     sed -n 's/^debug: .* played \([0-9]*\)$/\1/p' | paste -sd' ' | fold -s -w 60 |
     sed 's/ *$//' > "$cases/$name.stdin"
 
 set +e
-"$host" "$@" < "$cases/$name.stdin" > "$cases/$name.stdout" 2>/dev/null
+"$host" --no-keep "$@" < "$cases/$name.stdin" > "$cases/$name.stdout" 2>/dev/null
 status=$?
 set -e
 

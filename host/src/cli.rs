@@ -49,7 +49,8 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100_000), conflicts_with = "record")]
     pub(crate) games: u32,
 
-    /// Write the game to FILE as it goes, flushed after every decision.
+    /// Write the game to FILE (a new file) as it goes, on disk after every
+    /// decision of a person; `--replay F --record F` goes on in F.
     #[arg(long, value_name = "FILE")]
     pub(crate) record: Option<PathBuf>,
 
@@ -58,12 +59,30 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list"])]
     pub(crate) replay: Option<PathBuf>,
 
+    /// Go on with the last unfinished game kept in
+    /// $XDG_STATE_HOME/awale/games (~/.local/state/awale/games).
+    #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list", "replay", "record", "no_keep"])]
+    pub(crate) resume: bool,
+
+    /// Do not keep this game in $XDG_STATE_HOME/awale/games (every game a
+    /// person plays is kept there otherwise, the last 100).
+    #[arg(long)]
+    pub(crate) no_keep: bool,
+
+    /// Print the manual page (roff, section 6).
+    #[arg(long, exclusive = true)]
+    pub(crate) man: bool,
+
+    /// Print the completions of SHELL (bash, zsh, fish, elvish, powershell).
+    #[arg(long, value_name = "SHELL", exclusive = true)]
+    pub(crate) completions: Option<clap_complete::Shell>,
+
     /// Measure the variant's speed over GAMES random games (and its computer player's).
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
     pub(crate) bench: Option<u64>,
 
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
-    /// then plugins/ beside the executable, then its own folder].
+    /// then ../lib/awale/plugins, plugins/ and the folder of the executable].
     #[arg(long, value_name = "DIR")]
     plugins: Option<PathBuf>,
 

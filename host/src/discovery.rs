@@ -45,8 +45,9 @@ impl fmt::Display for BadFolder {
 
 /// The folders searched when none is named, in order: the user's
 /// `$XDG_DATA_HOME/awale/plugins` (by default `~/.local/share/awale/plugins`),
-/// `plugins/` beside the executable, then the executable's own folder
-/// (where `cargo build` puts the plugin libraries).
+/// `../lib/awale/plugins` from the executable's folder (an installed prefix,
+/// see `make install`), `plugins/` beside the executable, then the
+/// executable's own folder (where `cargo build` puts the plugin libraries).
 pub(crate) fn default_folders() -> Vec<PathBuf> {
     let mut folders = Vec::new();
     let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
@@ -62,6 +63,9 @@ pub(crate) fn default_folders() -> Vec<PathBuf> {
         .ok()
         .and_then(|exe| exe.parent().map(Path::to_path_buf))
     {
+        if let Some(prefix) = exe_dir.parent() {
+            folders.push(prefix.join("lib").join("awale").join("plugins"));
+        }
         folders.push(exe_dir.join("plugins"));
         folders.push(exe_dir);
     }

@@ -11,7 +11,9 @@ mod console;
 mod discovery;
 mod elf;
 mod failure;
+mod kept;
 mod listing;
+mod manual;
 mod names;
 mod record;
 mod render;
@@ -90,6 +92,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         let help = Cli::command().render_long_help().to_string();
         return print(&help);
     }
+    if cli.man {
+        return print(&manual::page());
+    }
+    if let Some(shell) = cli.completions {
+        return print(&manual::completions(shell));
+    }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =
@@ -102,14 +110,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             (folders, files)
         }
     };
-    let replay = match &cli.replay {
-        Some(path) => Some(session::read_record(path)?),
-        None => None,
-    };
+    if let Some(path) = &cli.record {
+        session::check_record_path(path, &folders)?;
+    }
+    let replay = session::open_replay(cli)?;
     let typed = replay
         .as_ref()
-        .map(|replay| &replay.header.variant)
-        .or(cli.variant.as_ref());
+        .map(|replay| replay.variant().to_owned())
+        .or(cli.variant.clone());
+    let typed = typed.as_deref();
     let Some(typed) = typed else {
         if cli.list {
             let installed = discovery::load_all(&files);
@@ -123,7 +132,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         ));
     };
     let variant = discovery::load_until(&files, typed)
-        .map_err(|installed| unknown_variant(typed, &installed, &folders))?;
+        .map_err(|installed| unknown_variant(&record::shown(typed), &installed, &folders))?;
     if cli.list {
         return print(&listing::list(std::slice::from_ref(&variant)));
     }
@@ -137,7 +146,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Some(replay) => Setup::replayed(replay, cli),
         None => Setup::from_cli(cli),
     };
-    session::play(&setup, &variant)
+    session::play(setup, &variant)
 }
 
 /// The folders searched, for a message.

@@ -1,30 +1,48 @@
-//! Game records (`--record FILE`, `--replay FILE`): a text a person can
-//! read, written as the game goes and flushed after every decision.
+//! Game records (`--record FILE`, `--replay FILE`, the kept games): a text
+//! a person can read, written as the game goes, never shortened, never
+//! overwritten, and on disk after each person's decision.
 //!
 //! ```text
 //! [Variant "awale"]
 //! [Version "0.1.0"]
+//! [Host "0.1.0"]
+//! [Date "2026-11-24T00:22:05Z"]
 //! [Set "capture=backward"]
 //! [First "SUD"]
-//! [Computer "NORD=3"]
+//! [Seat "SUD personne"]
+//! [Seat "NORD ordinateur 3"]
 //! [Seed "42"]
 //! [Think "10"]
 //!
 //! 1. SUD 3
 //! 2. NORD 9
 //! 3. SUD annuler
+//! 4. SUD abandon
+//!
+//! [Result "NORD gagne"]
+//! [Scores "SUD 0, NORD 3"]
 //! ```
 //!
 //! Tags in the manner of the « Oware Game Notation » (`[Name "value"]`, one
-//! per line: `Set` and `Computer` may repeat), a blank line, then one
-//! decision per line: its number, the seat that decided, and what was played
-//! (a number, `0` for the end by agreement, `annuler`, `abandon`). Hints and
-//! `aide` change nothing and are not written.
+//! per line: `Set` and `Seat` may repeat), a blank line, then one decision
+//! per line: its number, the seat that decided, and what was played (a
+//! number, `0` for the end by agreement, `annuler`, `abandon`). Hints and
+//! `aide` change nothing and are not written. Once the game is over, a blank
+//! line and the tags `Result` and `Scores`. Older records, with `Computer`
+//! tags (`NORD=3`) instead of `Seat` tags, are read too.
+//!
+//! [`read`] is the one way to read a record back (`--replay`, `--resume`,
+//! `--analyse`): at most [`MAX_BYTES`], every error naming the file and line.
 
 use std::collections::VecDeque;
-use std::fs::File;
-use std::io::{self, Write};
-use std::path::Path;
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+use variant_api::{Outcome, Player};
+
+/// The largest record `--replay` reads.
+pub(crate) const MAX_BYTES: u64 = 16 << 20;
 
 /// What a record says of the game before its decisions.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -33,16 +51,37 @@ pub(crate) struct Header {
     pub(crate) variant: String,
     /// The plugin's version when the game was played (for a person's eyes).
     pub(crate) version: String,
+    /// The host's version when the game was played (for a person's eyes).
+    pub(crate) host: String,
+    /// When the game started, as RFC 3339 (for a person's eyes).
+    pub(crate) date: String,
     /// The `--set` options.
     pub(crate) settings: Vec<(String, String)>,
     /// The seat that moved first.
     pub(crate) first: String,
-    /// The `--computer` values (`NORD=3`).
+    /// Each seat and the computer's level there (`None`: a person).
+    pub(crate) seats: Vec<(String, Option<u8>)>,
+    /// The computer's seats as `--computer` values (`NORD=3`).
     pub(crate) computer: Vec<String>,
     /// The seed of the computer's random choices.
     pub(crate) seed: u64,
     /// The `--think` time, in seconds.
     pub(crate) think: f64,
+    /// The line of each tag that sets the game up, for error messages.
+    pub(crate) lines: TagLines,
+}
+
+/// Where the tags that set a game up are, in the record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TagLines {
+    /// The `Variant` tag's line.
+    pub(crate) variant: usize,
+    /// The first `Set` tag's line (the header's end when there is none).
+    pub(crate) settings: usize,
+    /// The `First` tag's line.
+    pub(crate) first: usize,
+    /// The first `Seat` or `Computer` tag's line.
+    pub(crate) computer: usize,
 }
 
 /// One recorded decision.
@@ -56,66 +95,336 @@ pub(crate) struct Entry {
     pub(crate) token: String,
 }
 
-/// A record read back: the header, the decisions, and a note when the last
-/// line was cut short.
+/// How a record ends, when its last line has no end-of-line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unterminated {
+    /// The last line is complete but for its newline: it is read.
+    Kept(usize),
+    /// The last line is cut short: it is left out.
+    Cut(usize),
+}
+
+/// A record read back.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Replay {
+    /// The record's file.
+    pub(crate) path: PathBuf,
     /// The game's settings.
     pub(crate) header: Header,
     /// The decisions, in order.
     pub(crate) entries: VecDeque<Entry>,
-    /// `Some(line)` when that last line was cut and is left out.
-    pub(crate) cut_line: Option<usize>,
+    /// The `Result` and `Scores` of a finished game, and the line of `Result`.
+    pub(crate) ending: Option<(Ending, usize)>,
+    /// When the last line has no newline.
+    pub(crate) unterminated: Option<Unterminated>,
 }
 
-/// Writes a record as the game goes.
+impl Replay {
+    /// The warning a person should see about this record's last line.
+    pub(crate) fn warning(&self) -> Option<String> {
+        let path = shown_path(&self.path);
+        self.unterminated.map(|unterminated| match unterminated {
+            Unterminated::Kept(line) => {
+                format!("{path} line {line}: the last line has no end of line: read as it is")
+            }
+            Unterminated::Cut(line) => format!(
+                "{path} line {line}: the last line is cut short: replaying the {} decisions before it",
+                self.entries.len()
+            ),
+        })
+    }
+}
+
+/// The end of a finished game, as the record's last tags say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Ending {
+    /// `NORD gagne`, `SUD et EST gagnent` or `personne ne gagne`.
+    pub(crate) result: String,
+    /// `SUD 20, NORD 28`.
+    pub(crate) scores: String,
+}
+
+impl Ending {
+    /// The ending of a game over with `outcome` and these final `scores`.
+    pub(crate) fn new(outcome: Outcome, names: &[String], scores: &[u32]) -> Ending {
+        let winners: Vec<&str> = outcome
+            .winner_list()
+            .filter_map(|player: Player| names.get(player.index()).map(String::as_str))
+            .collect();
+        let result = match winners.as_slice() {
+            [] => "personne ne gagne".to_owned(),
+            all if all.len() >= names.len() => "personne ne gagne".to_owned(),
+            [one] => format!("{one} gagne"),
+            [first @ .., last] => format!("{} et {last} gagnent", first.join(", ")),
+        };
+        let scores: Vec<String> = names
+            .iter()
+            .zip(scores)
+            .map(|(name, score)| format!("{name} {score}"))
+            .collect();
+        Ending {
+            result,
+            scores: scores.join(", "),
+        }
+    }
+}
+
+/// Text for a person's eyes: control characters (line breaks, escape
+/// sequences) escaped, as the host shows a player's tokens.
+pub(crate) fn shown(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// A path for a person's eyes (see [`shown`]).
+pub(crate) fn shown_path(path: &Path) -> String {
+    shown(&path.to_string_lossy())
+}
+
+/// The header's text, blank line included.
+fn header_text(header: &Header) -> String {
+    let mut text = String::new();
+    let mut tag = |name: &str, value: &str| {
+        text.push_str(&format!("[{name} \"{}\"]\n", shown(value)));
+    };
+    tag("Variant", &header.variant);
+    tag("Version", &header.version);
+    tag("Host", &header.host);
+    tag("Date", &header.date);
+    for (key, value) in &header.settings {
+        tag("Set", &format!("{key}={value}"));
+    }
+    tag("First", &header.first);
+    for (seat, level) in &header.seats {
+        match level {
+            Some(level) => tag("Seat", &format!("{seat} ordinateur {level}")),
+            None => tag("Seat", &format!("{seat} personne")),
+        }
+    }
+    tag("Seed", &header.seed.to_string());
+    tag("Think", &header.think.to_string());
+    text.push('\n');
+    text
+}
+
+/// An io error that names the record's file.
+fn naming(path: &Path, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{}: {error}", shown_path(path)))
+}
+
+/// Takes the exclusive lock of a record being written, or says that another
+/// host holds it.
+pub(crate) fn lock(file: &File, path: &Path) -> Result<(), String> {
+    use rustix::fs::{flock, FlockOperation};
+    flock(file, FlockOperation::NonBlockingLockExclusive).map_err(|error| {
+        if error == rustix::io::Errno::WOULDBLOCK {
+            format!(
+                "the record {} is being written by another host",
+                shown_path(path)
+            )
+        } else {
+            format!("cannot lock the record {}: {error}", shown_path(path))
+        }
+    })
+}
+
+/// Puts the entry of the new file `path` on disk, with its folder.
+fn sync_folder(path: &Path) {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if let Err(error) = File::open(folder).and_then(|folder| folder.sync_all()) {
+        log::debug!("cannot sync the folder {}: {error}", folder.display());
+    }
+}
+
+/// One file a game is written to.
+#[derive(Debug)]
+pub(crate) struct Sink {
+    file: File,
+    path: PathBuf,
+    /// The decisions numbered so far.
+    numbered: usize,
+    /// The decisions already in the file (a record continued in place).
+    skip: usize,
+    /// Whether a newline must come before the next line.
+    needs_newline: bool,
+}
+
+impl Sink {
+    /// Creates `path`, which must not exist, locks it and writes the header.
+    pub(crate) fn create(path: &Path, header: &Header) -> Result<Sink, String> {
+        let file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .map_err(|error| match error.kind() {
+                io::ErrorKind::AlreadyExists => format!(
+                    "the record {} exists: a record is never overwritten (choose another file, \
+                     or continue it with --replay {0} --record {0})",
+                    shown_path(path)
+                ),
+                _ => format!("cannot write the record {}: {error}", shown_path(path)),
+            })?;
+        lock(&file, path)?;
+        let mut sink = Sink {
+            file,
+            path: path.to_path_buf(),
+            numbered: 0,
+            skip: 0,
+            needs_newline: false,
+        };
+        sink.append(&header_text(header))
+            .and_then(|()| sink.sync())
+            .map_err(|error| format!("cannot write the record: {error}"))?;
+        sync_folder(path);
+        Ok(sink)
+    }
+
+    /// Continues the record `replay` read from `file` (locked, opened for
+    /// writing): its decisions are not written again.
+    pub(crate) fn continued(file: File, replay: &Replay) -> Sink {
+        Sink {
+            file,
+            path: replay.path.clone(),
+            numbered: 0,
+            skip: replay.entries.len(),
+            needs_newline: matches!(replay.unterminated, Some(Unterminated::Kept(_))),
+        }
+    }
+
+    /// The file written.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn append(&mut self, text: &str) -> io::Result<()> {
+        let mut bytes = Vec::with_capacity(text.len() + 1);
+        if std::mem::take(&mut self.needs_newline) {
+            bytes.push(b'\n');
+        }
+        bytes.extend_from_slice(text.as_bytes());
+        self.file
+            .write_all(&bytes)
+            .map_err(|error| naming(&self.path, error))
+    }
+
+    fn sync(&mut self) -> io::Result<()> {
+        self.file
+            .sync_data()
+            .map_err(|error| naming(&self.path, error))
+    }
+
+    fn decision(&mut self, seat: &str, token: &str) -> io::Result<()> {
+        self.numbered += 1;
+        if self.numbered <= self.skip {
+            return Ok(());
+        }
+        self.append(&format!("{}. {seat} {token}\n", self.numbered))
+    }
+}
+
+/// Writes a game to its records as it goes.
 #[derive(Debug)]
 pub(crate) struct Recorder {
-    file: File,
+    sinks: Vec<Sink>,
+    persons: Vec<String>,
     decisions: usize,
 }
 
 impl Recorder {
-    /// Creates `path` and writes the header.
-    pub(crate) fn create(path: &Path, header: &Header) -> io::Result<Recorder> {
-        let mut file = File::create(path)?;
-        let mut text = String::new();
-        let mut tag = |name: &str, value: &str| {
-            text.push_str(&format!("[{name} \"{value}\"]\n"));
-        };
-        tag("Variant", &header.variant);
-        tag("Version", &header.version);
-        for (key, value) in &header.settings {
-            tag("Set", &format!("{key}={value}"));
+    /// Writes to `sinks`; the decisions of `persons` (seats' names) are on
+    /// disk before the call that writes them returns.
+    pub(crate) fn new(sinks: Vec<Sink>, persons: Vec<String>) -> Recorder {
+        Recorder {
+            sinks,
+            persons,
+            decisions: 0,
         }
-        tag("First", &header.first);
-        for computer in &header.computer {
-            tag("Computer", computer);
-        }
-        tag("Seed", &header.seed.to_string());
-        tag("Think", &header.think.to_string());
-        text.push('\n');
-        file.write_all(text.as_bytes())?;
-        file.flush()?;
-        Ok(Recorder { file, decisions: 0 })
     }
 
-    /// Writes one decision and flushes it to the file.
+    /// The decisions written so far, replayed ones included.
+    pub(crate) fn decisions(&self) -> usize {
+        self.decisions
+    }
+
+    /// Writes one decision; a person's is synced to the disk.
     pub(crate) fn decision(&mut self, seat: &str, token: &str) -> io::Result<()> {
         self.decisions += 1;
-        let line = format!("{}. {seat} {token}\n", self.decisions);
-        self.file.write_all(line.as_bytes())?;
-        self.file.flush()
+        let person = self.persons.iter().any(|name| name == seat);
+        for sink in &mut self.sinks {
+            sink.decision(seat, token)?;
+            if person {
+                sink.sync()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the result and scores of the finished game, and syncs.
+    pub(crate) fn finish(&mut self, ending: &Ending) -> io::Result<()> {
+        let text = format!(
+            "\n[Result \"{}\"]\n[Scores \"{}\"]\n",
+            shown(&ending.result),
+            shown(&ending.scores)
+        );
+        for sink in &mut self.sinks {
+            sink.append(&text)?;
+            sink.sync()?;
+        }
+        Ok(())
+    }
+
+    /// Puts everything written on disk.
+    pub(crate) fn sync(&mut self) -> io::Result<()> {
+        self.sinks.iter_mut().try_for_each(Sink::sync)
     }
 }
 
-/// Reads a record; the error names the line that is wrong.
-pub(crate) fn parse(text: &str) -> Result<Replay, String> {
+/// Reads the record `path` (at most [`MAX_BYTES`]); the error names the
+/// file, and the line when one is wrong.
+pub(crate) fn read(path: &Path) -> Result<Replay, String> {
+    let mut file = File::open(path)
+        .map_err(|error| format!("cannot read the record {}: {error}", shown_path(path)))?;
+    read_from(&mut file, path)
+}
+
+/// Reads the record of the open `file` from its start (see [`read`]).
+pub(crate) fn read_from(file: &mut File, path: &Path) -> Result<Replay, String> {
+    let shown = shown_path(path);
+    let cannot = |error: io::Error| format!("cannot read the record {shown}: {error}");
+    file.seek(SeekFrom::Start(0)).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(format!(
+            "the record {shown} is larger than {} MiB: not a record",
+            MAX_BYTES >> 20
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("the record {shown} is not text"))?;
+    parse(&text, path)
+}
+
+/// Reads a record's text; the error names `path` and the line that is wrong.
+pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
+    let shown = shown_path(path);
     let mut header = Header {
         think: 10.0,
         ..Header::default()
     };
     let lines: Vec<&str> = text.lines().collect();
+    let ends_with_newline = text.ends_with('\n');
     let mut number = 0;
     let mut seen_seed = false;
     while number < lines.len() {
@@ -124,19 +433,47 @@ pub(crate) fn parse(text: &str) -> Result<Replay, String> {
         if line.is_empty() {
             break;
         }
-        let bad = |what: &str| format!("record line {number}: {what}");
+        let bad = |what: &str| format!("{shown} line {number}: {what}");
         let (name, value) = tag(line).ok_or_else(|| bad("not a tag [Name \"value\"]"))?;
         match name {
-            "Variant" => header.variant = value.to_owned(),
+            "Variant" => {
+                header.variant = value.to_owned();
+                header.lines.variant = number;
+            }
             "Version" => header.version = value.to_owned(),
+            "Host" => header.host = value.to_owned(),
+            "Date" => header.date = value.to_owned(),
             "Set" => match value.split_once('=') {
                 Some((key, value)) if !key.is_empty() => {
-                    header.settings.push((key.to_owned(), value.to_owned()))
+                    header.settings.push((key.to_owned(), value.to_owned()));
+                    if header.lines.settings == 0 {
+                        header.lines.settings = number;
+                    }
                 }
                 _ => return Err(bad("the option is not KEY=VALUE")),
             },
-            "First" => header.first = value.to_owned(),
-            "Computer" => header.computer.push(value.to_owned()),
+            "First" => {
+                header.first = value.to_owned();
+                header.lines.first = number;
+            }
+            "Seat" => {
+                let (seat, level) = seat(value).ok_or_else(|| {
+                    bad("the seat is not `SEAT personne` or `SEAT ordinateur LEVEL`")
+                })?;
+                if let Some(level) = level {
+                    header.computer.push(format!("{seat}={level}"));
+                }
+                header.seats.push((seat.to_owned(), level));
+                if header.lines.computer == 0 {
+                    header.lines.computer = number;
+                }
+            }
+            "Computer" => {
+                header.computer.push(value.to_owned());
+                if header.lines.computer == 0 {
+                    header.lines.computer = number;
+                }
+            }
             "Seed" => {
                 header.seed = value.parse().map_err(|_| bad("the seed is not a number"))?;
                 seen_seed = true;
@@ -148,41 +485,75 @@ pub(crate) fn parse(text: &str) -> Result<Replay, String> {
                     .filter(|&seconds: &f64| seconds > 0.0 && seconds <= 3600.0)
                     .ok_or_else(|| bad("the thinking time is not a number of seconds"))?
             }
-            _ => return Err(bad(&format!("unknown tag `{name}`"))),
+            _ => return Err(bad(&format!("unknown tag `{}`", self::shown(name)))),
         }
     }
     if header.variant.is_empty() || header.first.is_empty() || !seen_seed {
         return Err(format!(
-            "record line {number}: the header needs the tags Variant, First and Seed"
+            "{shown} line {number}: the header needs the tags Variant, First and Seed"
         ));
     }
+    if header.lines.settings == 0 {
+        header.lines.settings = number;
+    }
+    if header.lines.computer == 0 {
+        header.lines.computer = number;
+    }
     let mut entries = VecDeque::new();
-    let mut cut_line = None;
-    let ends_with_newline = text.ends_with('\n');
+    let mut ending: Option<(Ending, usize)> = None;
+    let mut result: Option<(String, usize)> = None;
+    let mut unterminated = None;
     while number < lines.len() {
         let line = lines[number].trim();
         number += 1;
+        let last = number == lines.len() && !ends_with_newline;
         if line.is_empty() {
             continue;
         }
-        match decision(line, entries.len() + 1) {
-            Some((seat, token)) => entries.push_back(Entry {
-                line: number,
-                seat,
-                token,
-            }),
-            None if number == lines.len() && !ends_with_newline => cut_line = Some(number),
-            None => {
-                return Err(format!(
-                    "record line {number}: not a decision `N. SEAT MOVE`"
-                ))
+        let bad = |what: &str| format!("{shown} line {number}: {what}");
+        if let Some((name, value)) = tag(line) {
+            match (name, result.take()) {
+                ("Result", None) if ending.is_none() => result = Some((value.to_owned(), number)),
+                ("Scores", Some((result, line))) => {
+                    let scores = value.to_owned();
+                    ending = Some((Ending { result, scores }, line));
+                }
+                _ => return Err(bad("expected the tags Result then Scores, once")),
             }
+            if last {
+                unterminated = Some(Unterminated::Kept(number));
+            }
+            continue;
+        }
+        if result.is_some() || ending.is_some() {
+            return Err(bad("nothing may follow the result but its Scores"));
+        }
+        match decision(line, entries.len() + 1) {
+            Some((seat, token)) => {
+                entries.push_back(Entry {
+                    line: number,
+                    seat,
+                    token,
+                });
+                if last {
+                    unterminated = Some(Unterminated::Kept(number));
+                }
+            }
+            None if last => unterminated = Some(Unterminated::Cut(number)),
+            None => return Err(bad("not a decision `N. SEAT MOVE`")),
+        }
+    }
+    if let Some((_, line)) = result {
+        if !matches!(unterminated, Some(Unterminated::Cut(_))) {
+            return Err(format!("{shown} line {line}: the result has no Scores"));
         }
     }
     Ok(Replay {
+        path: path.to_path_buf(),
         header,
         entries,
-        cut_line,
+        ending,
+        unterminated,
     })
 }
 
@@ -192,6 +563,17 @@ fn tag(line: &str) -> Option<(&str, &str)> {
     let (name, value) = inner.split_once(' ')?;
     let value = value.strip_prefix('"')?.strip_suffix('"')?;
     Some((name, value))
+}
+
+/// `SEAT personne` or `SEAT ordinateur LEVEL`.
+fn seat(value: &str) -> Option<(&str, Option<u8>)> {
+    if let Some(seat) = value.strip_suffix(" personne") {
+        return Some((seat, None));
+    }
+    let (rest, level) = value.rsplit_once(' ')?;
+    let seat = rest.strip_suffix(" ordinateur")?;
+    let level = level.parse().ok().filter(|level| (1..=4).contains(level))?;
+    Some((seat, Some(level)))
 }
 
 /// `N. SEAT TOKEN`, where N is `expected`.
@@ -210,61 +592,124 @@ fn decision(line: &str, expected: usize) -> Option<(String, String)> {
 mod tests {
     use super::*;
 
-    const RECORD: &str = "[Variant \"awale\"]\n[Version \"0.1.0\"]\n[Set \"capture=backward\"]\n\
-                          [First \"SUD\"]\n[Computer \"NORD=3\"]\n[Seed \"42\"]\n[Think \"0.5\"]\n\n\
+    const RECORD: &str = "[Variant \"awale\"]\n[Version \"0.1.0\"]\n[Host \"0.1.0\"]\n\
+                          [Date \"2026-11-24T00:22:05Z\"]\n[Set \"capture=backward\"]\n\
+                          [First \"SUD\"]\n[Seat \"SUD personne\"]\n[Seat \"NORD ordinateur 3\"]\n\
+                          [Seed \"42\"]\n[Think \"0.5\"]\n\n\
                           1. SUD 3\n2. NORD 9\n3. SUD annuler\n";
+
+    fn path() -> &'static Path {
+        Path::new("game.txt")
+    }
 
     #[test]
     fn a_record_reads_back_its_header_and_decisions() {
-        let replay = parse(RECORD).unwrap();
+        let replay = parse(RECORD, path()).unwrap();
         assert_eq!(replay.header.variant, "awale");
         assert_eq!(
             replay.header.settings,
             [("capture".to_owned(), "backward".to_owned())]
         );
         assert_eq!(replay.header.computer, ["NORD=3"]);
+        assert_eq!(
+            replay.header.seats,
+            [("SUD".to_owned(), None), ("NORD".to_owned(), Some(3))]
+        );
         assert_eq!((replay.header.seed, replay.header.think), (42, 0.5));
         let tokens: Vec<&str> = replay.entries.iter().map(|e| e.token.as_str()).collect();
         assert_eq!(tokens, ["3", "9", "annuler"]);
-        assert_eq!(replay.entries[0].line, 9);
-        assert_eq!(replay.cut_line, None);
+        assert_eq!(replay.entries[0].line, 12);
+        assert_eq!(replay.unterminated, None);
+        assert_eq!(replay.ending, None);
     }
 
     #[test]
-    fn a_cut_last_line_is_left_out_and_named() {
+    fn an_old_record_with_computer_tags_reads_too() {
+        let old = "[Variant \"awale\"]\n[Version \"0.1.0\"]\n[First \"SUD\"]\n\
+                   [Computer \"NORD=3\"]\n[Seed \"42\"]\n\n1. SUD 3\n";
+        let replay = parse(old, path()).unwrap();
+        assert_eq!(replay.header.computer, ["NORD=3"]);
+        assert_eq!(replay.header.lines.computer, 4);
+        assert_eq!(replay.entries.len(), 1);
+    }
+
+    #[test]
+    fn a_finished_record_reads_its_result() {
+        let finished = format!(
+            "{RECORD}4. SUD abandon\n\n[Result \"NORD gagne\"]\n[Scores \"SUD 0, NORD 3\"]\n"
+        );
+        let replay = parse(&finished, path()).unwrap();
+        let (ending, line) = replay.ending.unwrap();
+        assert_eq!((ending.result.as_str(), line), ("NORD gagne", 17));
+        assert_eq!(ending.scores, "SUD 0, NORD 3");
+        let more = format!("{finished}5. NORD 3\n");
+        assert_eq!(
+            parse(&more, path()).unwrap_err(),
+            "game.txt line 19: nothing may follow the result but its Scores"
+        );
+    }
+
+    #[test]
+    fn a_last_line_without_its_newline_is_always_noted() {
         let cut = format!("{RECORD}4. NO");
-        let replay = parse(&cut).unwrap();
+        let replay = parse(&cut, path()).unwrap();
         assert_eq!(replay.entries.len(), 3);
-        assert_eq!(replay.cut_line, Some(12));
+        assert_eq!(replay.unterminated, Some(Unterminated::Cut(15)));
+        let whole = format!("{RECORD}4. NORD 8");
+        let replay = parse(&whole, path()).unwrap();
+        assert_eq!(replay.entries.len(), 4);
+        assert_eq!(replay.unterminated, Some(Unterminated::Kept(15)));
+        assert!(replay.warning().unwrap().starts_with("game.txt line 15: "));
     }
 
     #[test]
-    fn a_damaged_line_is_refused_with_its_number() {
+    fn a_damaged_line_is_refused_with_its_file_and_number() {
         let damaged = RECORD.replace("2. NORD 9", "2. NORD neuf");
         assert_eq!(
-            parse(&damaged),
-            Err("record line 10: not a decision `N. SEAT MOVE`".to_owned())
+            parse(&damaged, path()),
+            Err("game.txt line 13: not a decision `N. SEAT MOVE`".to_owned())
         );
         let damaged = RECORD.replace("[Seed \"42\"]", "[Seed \"x\"]");
         assert_eq!(
-            parse(&damaged),
-            Err("record line 6: the seed is not a number".to_owned())
+            parse(&damaged, path()),
+            Err("game.txt line 9: the seed is not a number".to_owned())
         );
-        assert!(parse("[Variant \"awale\"]\n\n1. SUD 3\n").is_err());
+        assert!(parse("[Variant \"awale\"]\n\n1. SUD 3\n", path()).is_err());
+        let escape = RECORD.replace("[Seed", "[\u{1b}[2J");
+        assert!(!parse(&escape, path()).unwrap_err().contains('\u{1b}'));
+    }
+
+    #[test]
+    fn control_characters_are_escaped_for_a_persons_eyes() {
+        assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
+        assert_eq!(shown("Awalé l'ancien"), "Awalé l'ancien");
     }
 
     #[test]
     fn the_recorder_writes_what_the_parser_reads() {
         let path = std::env::temp_dir().join(format!("host-record-{}", std::process::id()));
-        let header = parse(RECORD).unwrap().header;
-        let mut recorder = Recorder::create(&path, &header).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let header = parse(RECORD, &path).unwrap().header;
+        let sink = Sink::create(&path, &header).unwrap();
+        assert!(Sink::create(&path, &header)
+            .unwrap_err()
+            .contains("is never overwritten"));
+        let names = ["SUD".to_owned(), "NORD".to_owned()];
+        let mut recorder = Recorder::new(vec![sink], vec!["SUD".to_owned()]);
         recorder.decision("SUD", "3").unwrap();
         recorder.decision("NORD", "abandon").unwrap();
+        let ending = Ending::new(Outcome::winner(Player(0)), &names, &[3, 0]);
+        recorder.finish(&ending).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);
-        let replay = parse(&text).unwrap();
-        assert_eq!(replay.header, header);
+        let replay = parse(&text, &path).unwrap();
+        assert_eq!(replay.header.seats, header.seats);
+        assert_eq!(replay.header.computer, header.computer);
         assert_eq!(replay.entries.len(), 2);
-        assert!(text.ends_with("\n1. SUD 3\n2. NORD abandon\n"), "{text}");
+        assert_eq!(replay.ending.map(|(ending, _)| ending), Some(ending));
+        assert!(
+            text.ends_with("\n1. SUD 3\n2. NORD abandon\n\n[Result \"SUD gagne\"]\n[Scores \"SUD 3, NORD 0\"]\n"),
+            "{text}"
+        );
     }
 }

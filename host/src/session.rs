@@ -1,9 +1,12 @@
 //! A game or a match on the console, set up from the command line or from a
-//! record (`--replay`), and written to a record as it goes (`--record`).
+//! record (`--replay`, `--resume`), written to its records as it goes
+//! (`--record`, and the kept games).
 
 use std::collections::VecDeque;
+use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use log::warn;
 use variant_api::Player;
@@ -11,31 +14,164 @@ use variant_api::Player;
 use crate::cli::Cli;
 use crate::console;
 use crate::discovery::Installed;
-use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED, USAGE};
-use crate::record;
+use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
+use crate::kept;
+use crate::record::{self, shown, shown_path, Ending, Recorder, Replay, Sink, TagLines};
 use crate::seats;
 use crate::tokens::Tokens;
 
-/// Reads and checks the record of `--replay`: a usage error names its line.
-pub(crate) fn read_record(path: &Path) -> Result<record::Replay, Failure> {
-    let text = std::fs::read(path).map_err(|error| {
-        usage(format!(
-            "cannot read the record {}: {error}",
-            path.display()
-        ))
-    })?;
-    let text = String::from_utf8(text)
-        .map_err(|_| usage(format!("the record {} is not text", path.display())))?;
-    let replay =
-        record::parse(&text).map_err(|reason| usage(format!("{}: {reason}", path.display())))?;
-    if let Some(line) = replay.cut_line {
-        warn!(
-            "{}: record line {line} is cut short: replaying the {} decisions before it",
-            path.display(),
-            replay.entries.len()
-        );
+/// A record to replay, and its file when the game goes on in it.
+#[derive(Debug)]
+pub(crate) struct Opened {
+    replay: Replay,
+    in_place: Option<File>,
+}
+
+impl Opened {
+    /// The variant the record names.
+    pub(crate) fn variant(&self) -> &str {
+        &self.replay.header.variant
     }
-    Ok(replay)
+}
+
+/// The record of `--replay` or of `--resume`, read and checked; `None` when
+/// neither is given. A record continued in place (`--replay F --record F`,
+/// `--resume`) is locked first; nothing is written to it before its
+/// decisions have all been replayed.
+pub(crate) fn open_replay(cli: &Cli) -> Result<Option<Opened>, Failure> {
+    let opened = if cli.resume {
+        let (file, replay) = kept::last_unfinished().map_err(usage)?;
+        Opened {
+            replay,
+            in_place: Some(file),
+        }
+    } else if let Some(path) = &cli.replay {
+        match &cli.record {
+            Some(record) if same_file(path, record) => {
+                let mut file = OpenOptions::new()
+                    .read(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|error| {
+                        usage(format!(
+                            "cannot open the record {}: {error}",
+                            shown_path(path)
+                        ))
+                    })?;
+                record::lock(&file, path).map_err(usage)?;
+                let replay = record::read_from(&mut file, path).map_err(usage)?;
+                Opened {
+                    replay,
+                    in_place: Some(file),
+                }
+            }
+            _ => Opened {
+                replay: record::read(path).map_err(usage)?,
+                in_place: None,
+            },
+        }
+    } else {
+        return Ok(None);
+    };
+    if let Some(warning) = opened.replay.warning() {
+        warn!("{warning}");
+    }
+    if opened.in_place.is_some() {
+        refuse_to_continue(&opened.replay)?;
+    }
+    Ok(Some(opened))
+}
+
+/// Whether `a` and `b` name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// A record that cannot be continued in place: a finished game, or a last
+/// line cut short (new decisions would be mixed with it).
+fn refuse_to_continue(replay: &Replay) -> Result<(), Failure> {
+    let path = shown_path(&replay.path);
+    if let Some((_, line)) = replay.ending {
+        return Err(usage(format!(
+            "{path} line {line}: this game is over, there is nothing to continue \
+             (replay it without --record)"
+        )));
+    }
+    if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
+        return Err(usage(format!(
+            "{path} line {line}: the last line is cut short: a game is not continued after it \
+             (record the rest to another file)"
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses a record path that is a plugin library or lies in a plugins
+/// folder (writing there would damage a library or pose as one).
+pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Result<(), Failure> {
+    let shown = shown_path(path);
+    if path
+        .extension()
+        .is_some_and(|ext| ext == std::env::consts::DLL_EXTENSION)
+    {
+        return Err(usage(format!(
+            "refused record {shown}: it is named like a plugin library"
+        )));
+    }
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let parent = absolute
+        .parent()
+        .and_then(|parent| std::fs::canonicalize(parent).ok());
+    let inside = plugins_folders
+        .iter()
+        .find(|folder| parent.is_some() && std::fs::canonicalize(folder).ok() == parent);
+    match inside {
+        Some(folder) => Err(usage(format!(
+            "refused record {shown}: it lies in the plugins folder {}",
+            shown_path(folder)
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Where a game set up from a record came from, for error messages.
+struct Origin {
+    path: PathBuf,
+    lines: TagLines,
+}
+
+impl Origin {
+    /// `FILE line N: reason`, the reason's command-line flags taken out.
+    fn error(&self, line: usize, reason: &str) -> Failure {
+        let reason = reason
+            .replace(" for --first", "")
+            .replace(" for --computer", "")
+            .replace("--computer gives", "the record gives");
+        usage(format!(
+            "{} line {line}: {}",
+            shown_path(&self.path),
+            shown(&reason)
+        ))
+    }
+}
+
+/// Where the game is recorded besides the kept games.
+enum Record {
+    None,
+    New(PathBuf),
+    InPlace(Sink),
 }
 
 /// How a game is set up: from the command line, or from a record.
@@ -48,7 +184,9 @@ pub(crate) struct Setup {
     threads: u32,
     games: u32,
     script: VecDeque<record::Entry>,
-    record: Option<PathBuf>,
+    record: Record,
+    keep: bool,
+    origin: Option<Origin>,
 }
 
 impl Setup {
@@ -63,12 +201,22 @@ impl Setup {
             threads: cli.threads(),
             games: cli.games,
             script: VecDeque::new(),
-            record: cli.record.clone(),
+            record: cli.record.clone().map_or(Record::None, Record::New),
+            keep: !cli.no_keep,
+            origin: None,
         }
     }
 
-    /// From a record, writing to `--record` if given.
-    pub(crate) fn replayed(replay: record::Replay, cli: &Cli) -> Setup {
+    /// From a record, going on in it, or writing to `--record`.
+    pub(crate) fn replayed(opened: Opened, cli: &Cli) -> Setup {
+        let Opened { replay, in_place } = opened;
+        let (record, keep) = match in_place {
+            Some(file) => (Record::InPlace(Sink::continued(file, &replay)), false),
+            None => (
+                cli.record.clone().map_or(Record::None, Record::New),
+                !cli.no_keep,
+            ),
+        };
         let header = replay.header;
         Setup {
             settings: header.settings,
@@ -79,7 +227,19 @@ impl Setup {
             threads: cli.threads(),
             games: 1,
             script: replay.entries,
-            record: cli.record.clone(),
+            record,
+            keep,
+            origin: Some(Origin {
+                path: replay.path,
+                lines: header.lines,
+            }),
+        }
+    }
+
+    fn error(&self, line: impl Fn(&TagLines) -> usize, reason: String) -> Failure {
+        match &self.origin {
+            Some(origin) => origin.error(line(&origin.lines), &reason),
+            None => usage(reason),
         }
     }
 }
@@ -94,15 +254,29 @@ fn seed(cli: &Cli) -> u64 {
 }
 
 /// Plays the game (or the match) set up by `setup`.
-pub(crate) fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
+pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    let seats = variant
-        .plugin
-        .seats(&setup.settings)
-        .map_err(|error| plugin_failure(id, error, "name its seats"))?;
-    let first = seats::first(&setup.first, &seats, setup.seed).map_err(usage)?;
-    let computer = seats::computer(&setup.computer, &seats).map_err(usage)?;
+    let seats =
+        variant
+            .plugin
+            .seats(&setup.settings)
+            .map_err(|error| match (error, &setup.origin) {
+                (variant_api::PluginError::Refused(reason), Some(origin)) => {
+                    origin.error(origin.lines.settings, &reason)
+                }
+                (error, _) => plugin_failure(id, error, "name its seats"),
+            })?;
+    let first = seats::first(&setup.first, &seats, setup.seed)
+        .map_err(|reason| setup.error(|lines| lines.first, reason))?;
+    let computer = seats::computer(&setup.computer, &seats)
+        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    let persons: Vec<String> = seats
+        .iter()
+        .zip(&computer)
+        .filter(|(_, level)| level.is_none())
+        .map(|(name, _)| name.clone())
+        .collect();
     let table = console::Table {
         names: &seats,
         title_with_article: &description.title_with_article,
@@ -111,31 +285,32 @@ pub(crate) fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
         think_ms: (setup.think * 1000.0).round() as u32,
         threads: setup.threads,
     };
-    let recorder = match &setup.record {
-        Some(path) => {
-            let header = record::Header {
-                variant: id.clone(),
-                version: description.version.clone(),
-                settings: setup.settings.clone(),
-                first: seats[first.index()].clone(),
-                computer: setup.computer.clone(),
-                seed: setup.seed,
-                think: setup.think,
-            };
-            let recorder = record::Recorder::create(path, &header).map_err(|error| {
-                usage(format!(
-                    "cannot write the record {}: {error}",
-                    path.display()
-                ))
-            })?;
-            Some(recorder)
-        }
-        None => None,
+    let header = |first: Player, seed: u64| record::Header {
+        variant: id.clone(),
+        version: description.version.clone(),
+        host: env!("CARGO_PKG_VERSION").to_owned(),
+        date: kept::date(SystemTime::now()),
+        settings: setup.settings.clone(),
+        first: seats[first.index()].clone(),
+        seats: seats
+            .iter()
+            .cloned()
+            .zip(computer.iter().copied())
+            .collect(),
+        computer: Vec::new(),
+        seed,
+        think: setup.think,
+        lines: TagLines::default(),
+    };
+    let mut record = match std::mem::replace(&mut setup.record, Record::None) {
+        Record::None => None,
+        Record::New(path) => Some(Sink::create(&path, &header(first, setup.seed)).map_err(usage)?),
+        Record::InPlace(sink) => Some(sink),
     };
     let mut moves = console::Moves {
         keyboard: Tokens::new(io::stdin().lock()),
-        script: setup.script.clone(),
-        recorder,
+        script: std::mem::take(&mut setup.script),
+        recorder: None,
     };
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
@@ -147,25 +322,84 @@ pub(crate) fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
             .new_game(&setup.settings, first)
             .map_err(|error| plugin_failure(id, error, "start a game"))?;
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
-        let outcome = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err)
-            .map_err(|interrupted| Failure {
-            status: match interrupted {
-                console::Interrupted::BadRecord { .. } => USAGE,
-                _ => INTERRUPTED,
-            },
-            message: interrupted.to_string(),
-        })?;
+        let mut sinks: Vec<Sink> = record.take().into_iter().collect();
+        let mut kept_path = None;
+        if setup.keep && !persons.is_empty() {
+            if let Some(sink) = kept::start(&header(first, game_seed)) {
+                kept_path = Some(sink.path().to_path_buf());
+                sinks.push(sink);
+            }
+        }
+        moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
+        let replayed = moves.script.len();
+        let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
+        // A kept copy of a replay to which nobody added a decision (a record
+        // only watched, or a game left before its first decision) is not kept.
+        let new_decisions = moves
+            .recorder
+            .as_ref()
+            .is_some_and(|recorder| recorder.decisions() > replayed);
+        let outcome = match played {
+            Ok(outcome) if moves.script.is_empty() => outcome,
+            Ok(_) => {
+                let line = moves.script.front().map_or(0, |entry| entry.line);
+                remove_kept(kept_path);
+                return Err(setup.error(
+                    |_| line,
+                    "the game was over before this decision".to_owned(),
+                ));
+            }
+            Err(console::Interrupted::BadRecord { line, reason }) => {
+                remove_kept(kept_path);
+                return Err(setup.error(|_| line, reason));
+            }
+            Err(interrupted) => {
+                if let Some(recorder) = &mut moves.recorder {
+                    recorder.sync().map_err(record_failure)?;
+                }
+                if !new_decisions {
+                    remove_kept(kept_path);
+                }
+                return Err(Failure {
+                    status: INTERRUPTED,
+                    message: interrupted.to_string(),
+                });
+            }
+        };
+        if let Some(recorder) = &mut moves.recorder {
+            let scores = game
+                .scores()
+                .map_err(|error| plugin_failure(id, error, "give the final scores"))?;
+            recorder
+                .finish(&Ending::new(outcome, &seats, &scores))
+                .map_err(record_failure)?;
+        }
+        if !new_decisions {
+            remove_kept(kept_path);
+        }
         tally.add(outcome);
-    }
-    if let Some(entry) = moves.script.front() {
-        return Err(usage(format!(
-            "record line {}: the game was over before this decision",
-            entry.line
-        )));
     }
     if setup.games > 1 {
         let lines = tally.lines(&seats, &description.title_with_article);
         print(&lines)?;
     }
     Ok(())
+}
+
+/// Removes the kept copy of a game that is not worth keeping: a replay that
+/// went wrong, or one nobody added a decision to. A record continued in
+/// place was not written to then.
+fn remove_kept(kept_path: Option<PathBuf>) {
+    if let Some(path) = kept_path {
+        if let Err(error) = std::fs::remove_file(&path) {
+            warn!("cannot remove {}: {error}", shown_path(&path));
+        }
+    }
+}
+
+fn record_failure(error: io::Error) -> Failure {
+    Failure {
+        status: INTERRUPTED,
+        message: format!("cannot write the record: {error}"),
+    }
 }

@@ -124,7 +124,8 @@ fn list_with_nothing_installed_says_where_it_looked_and_succeeds() {
     assert_eq!(
         util::stderr(&list),
         format!(
-            "warn: no variant is installed: looked in {dir}/plugins, {dir}\n",
+            "warn: no variant is installed: looked in {prefix}/lib/awale/plugins, {dir}/plugins, {dir}\n",
+            prefix = install.path().parent().expect("a parent").display(),
             dir = install.path().display()
         )
     );

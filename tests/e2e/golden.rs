@@ -12,5 +12,14 @@ fn command_line_cases() {
     trycmd::TestCases::new()
         .register_bin("host", util::host_exe())
         .env("AWALE_PLUGINS", folder.path().display().to_string())
+        .env("HOME", util::test_home().display().to_string())
+        .env(
+            "XDG_STATE_HOME",
+            util::test_home().join("state").display().to_string(),
+        )
+        .env(
+            "XDG_CACHE_HOME",
+            util::test_home().join("cache").display().to_string(),
+        )
         .case(util::workspace_root().join("tests/cmd/*.toml"));
 }

@@ -9,6 +9,7 @@ mod folders;
 mod fuzz;
 mod golden;
 mod input;
+mod install;
 mod output;
 mod records;
 #[cfg(unix)]

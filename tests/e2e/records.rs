@@ -1,9 +1,11 @@
-//! `--record` and `--replay` (`SPEC.md` §2): a record replays to the same
-//! standard output, survives the host being killed, and a damaged record is
-//! refused with the number of its bad line.
+//! `--record`, `--replay`, `--resume` and the kept games (`SPEC.md` §2): a
+//! record replays to the same standard output, survives the host being
+//! killed, is never shortened, overwritten or mixed, and every error about
+//! it names its file and line.
 
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output};
 use std::time::{Duration, Instant};
 
 use crate::util::{self, TempDir};
@@ -16,10 +18,49 @@ fn path_arg(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
 
+/// A command running the host on `folder` with its own kept games' folder.
+fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
+    let mut command = util::host_command(folder, args);
+    command.env("XDG_STATE_HOME", state);
+    command
+}
+
+/// Waits until `path` holds `text`, then a little more for the host to
+/// wait on its input.
+fn wait_for(path: impl Fn() -> Option<PathBuf>, text: &str) {
+    let started = Instant::now();
+    while !path()
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .is_some_and(|written| written.contains(text))
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "`{text}` is written"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+}
+
+/// Kills `child` (SIGKILL) and returns what it had written on stdout.
+fn kill(mut child: Child) -> String {
+    child.kill().expect("SIGKILL");
+    let mut killed = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_string(&mut killed)
+        .expect("stdout is text");
+    let _ = child.wait();
+    killed
+}
+
 #[test]
 fn a_game_against_the_computer_replays_to_the_same_standard_output() {
     let folder = folder();
-    let record = folder.path().join("game.txt");
+    let records = TempDir::new();
+    let record = records.path().join("game.txt");
     let args = [
         "awale",
         "--computer",
@@ -40,11 +81,30 @@ fn a_game_against_the_computer_replays_to_the_same_standard_output() {
     );
     let text = std::fs::read_to_string(&record).expect("the record is written");
     assert!(text.starts_with("[Variant \"awale\"]\n"), "{text}");
-    assert!(text.contains("\n[Computer \"nord=2\"]\n"), "{text}");
+    for tag in [
+        "\n[Host \"",
+        "\n[Date \"20",
+        "\n[Seat \"SUD personne\"]\n",
+        "\n[Seat \"NORD ordinateur 2\"]\n",
+    ] {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
     assert!(text.contains(". SUD annuler\n"), "{text}");
     assert!(
         !text.contains('?') && !text.contains("aide"),
         "hints are not recorded"
+    );
+    let result = util::stdout(&original);
+    let winner = if result.contains("NORD gagne") {
+        "NORD gagne"
+    } else if result.contains("SUD gagne") {
+        "SUD gagne"
+    } else {
+        "personne ne gagne"
+    };
+    assert!(
+        text.contains(&format!("\n\n[Result \"{winner}\"]\n[Scores \"SUD ")),
+        "{text}"
     );
 
     let replayed = util::host(folder.path(), &["--replay", path_arg(&record)], "");
@@ -59,7 +119,8 @@ fn a_game_against_the_computer_replays_to_the_same_standard_output() {
 #[test]
 fn a_game_killed_mid_way_replays_to_its_last_decision() {
     let folder = folder();
-    let record = folder.path().join("killed.txt");
+    let records = TempDir::new();
+    let record = records.path().join("killed.txt");
     let args = ["awale", "--record", path_arg(&record)];
     let mut child = util::host_command(folder.path(), &args)
         .spawn()
@@ -67,25 +128,8 @@ fn a_game_killed_mid_way_replays_to_its_last_decision() {
     let mut input = child.stdin.take().expect("stdin is piped");
     input.write_all(b"3 8 4\n").expect("the host reads");
     input.flush().expect("the host reads");
-    let started = Instant::now();
-    while !std::fs::read_to_string(&record).is_ok_and(|text| text.contains("3. SUD 4\n")) {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "the record is flushed"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    // Let the host print the board and wait for NORD's decision, then kill it.
-    std::thread::sleep(Duration::from_millis(200));
-    child.kill().expect("SIGKILL");
-    let mut killed = String::new();
-    child
-        .stdout
-        .take()
-        .expect("stdout is piped")
-        .read_to_string(&mut killed)
-        .expect("stdout is text");
-    let _ = child.wait();
+    wait_for(|| Some(record.clone()), "3. SUD 4\n");
+    let killed = kill(child);
     drop(input);
 
     let replayed = util::host(folder.path(), &["--replay", path_arg(&record)], "");
@@ -98,61 +142,414 @@ fn a_game_killed_mid_way_replays_to_its_last_decision() {
     assert_eq!(killed.matches("A NORD de jouer.").count(), 2, "{killed}");
 }
 
-/// A record with `decisions` appended to a valid header.
-fn record_with(folder: &TempDir, decisions: &str) -> String {
+/// A record with `decisions` appended to a valid header, in `folder`.
+fn record_with(folder: &TempDir, decisions: &str) -> PathBuf {
     let text = format!("[Variant \"awale\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n{decisions}");
-    let path = folder.write("record.txt", text.as_bytes());
-    path_arg(&path).to_owned()
+    folder.write("record.txt", text.as_bytes())
 }
 
 #[test]
-fn a_damaged_record_is_refused_with_its_line_number() {
+fn a_damaged_record_is_refused_with_its_file_and_line() {
     let folder = folder();
+    let records = TempDir::new();
     let refused = |decisions: &str, message: &str| {
-        let path = record_with(&folder, decisions);
-        let run = util::host(folder.path(), &["--replay", &path], "");
+        let path = record_with(&records, decisions);
+        let run = util::host(folder.path(), &["--replay", path_arg(&path)], "");
         assert_eq!(run.status.code(), Some(2), "{decisions:?}");
         let err = util::stderr(&run);
-        assert!(
-            err.ends_with(&format!("{message}\n")),
-            "{decisions:?}: {err}"
+        assert_eq!(
+            err.lines().last(),
+            Some(format!("error: {} {message}", path.display()).as_str()),
+            "{decisions:?}"
         );
     };
     refused(
         "1. SUD 3\n2. NORD 1\n",
-        "record line 6: le trou 1 est à SUD : jouez un trou de 7 à 12",
+        "line 6: le trou 1 est à SUD : jouez un trou de 7 à 12",
     );
-    refused(
-        "1. NORD 9\n",
-        "record line 5: NORD does not decide now, SUD does",
-    );
+    refused("1. NORD 9\n", "line 5: NORD does not decide now, SUD does");
     refused(
         "1. SUD trois\n2. NORD 9\n",
-        "record line 5: not a decision `N. SEAT MOVE`",
+        "line 5: not a decision `N. SEAT MOVE`",
     );
-    let unknown = folder.write(
+    refused(
+        "1. SUD 3\n2. NORD 8\n3. SUD abandon\n4. NORD 9\n",
+        "line 8: the game was over before this decision",
+    );
+    let unknown = records.write(
         "unknown.txt",
-        b"[Variant \"nope\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n",
+        b"[Variant \"nope\x1b[2J\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n",
     );
     let run = util::host(folder.path(), &["--replay", path_arg(&unknown)], "");
     assert_eq!(run.status.code(), Some(2));
-    assert!(util::stderr(&run).contains("unknown variant `nope`"));
+    let err = util::stderr(&run);
+    assert!(err.contains("unknown variant `nope\\u{1b}[2J`"), "{err}");
+    assert!(
+        !err.contains('\u{1b}'),
+        "no escape sequence reaches the terminal"
+    );
 }
 
 #[test]
-fn a_cut_last_line_replays_the_decisions_before_it_and_says_so() {
+fn errors_in_the_seats_of_a_record_name_its_line_not_a_flag() {
     let folder = folder();
-    let path = record_with(&folder, "1. SUD 3\n2. NORD 8\n3. SU");
+    let records = TempDir::new();
+    let path = records.write(
+        "seats.txt",
+        b"[Variant \"awale\"]\n[First \"OUEST\"]\n[Seed \"1\"]\n\n",
+    );
+    let run = util::host(folder.path(), &["--replay", path_arg(&path)], "");
+    assert_eq!(run.status.code(), Some(2));
+    let err = util::stderr(&run);
+    assert_eq!(
+        err,
+        format!(
+            "error: {} line 2: unknown player `OUEST`: the seats are sud, nord, or hasard\n",
+            path.display()
+        )
+    );
+    let path = records.write(
+        "computer.txt",
+        b"[Variant \"awale\"]\n[First \"SUD\"]\n[Computer \"EST=2\"]\n[Seed \"1\"]\n\n",
+    );
+    let err = util::stderr(&util::host(
+        folder.path(),
+        &["--replay", path_arg(&path)],
+        "",
+    ));
+    assert!(err.contains(" line 3: unknown seat `EST`"), "{err}");
+    assert!(!err.contains("--"), "{err}");
+}
+
+#[test]
+fn a_last_line_without_its_newline_is_always_warned() {
+    let folder = folder();
+    let records = TempDir::new();
+    let path = record_with(&records, "1. SUD 3\n2. NORD 8\n3. SU");
     let run = util::host(
         folder.path(),
-        &["--replay", &path, "--record", "/dev/null"],
+        &["--replay", path_arg(&path), "--no-keep"],
         "0\n",
     );
     assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
     let err = util::stderr(&run);
     assert!(
-        err.contains("record line 7 is cut short: replaying the 2 decisions before it"),
+        err.contains("line 7: the last line is cut short: replaying the 2 decisions before it"),
         "{err}"
     );
     assert_eq!(util::stdout(&run).matches("a ramassé").count(), 2);
+
+    let path = record_with(&records, "1. SUD 3\n2. NORD 8");
+    let run = util::host(
+        folder.path(),
+        &["--replay", path_arg(&path), "--no-keep"],
+        "0\n",
+    );
+    assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
+    let err = util::stderr(&run);
+    assert!(
+        err.contains("line 6: the last line has no end of line: read as it is"),
+        "{err}"
+    );
+    assert_eq!(util::stdout(&run).matches("a ramassé").count(), 2);
+}
+
+#[test]
+fn a_record_continued_in_place_keeps_every_line_even_after_a_refused_one() {
+    let folder = folder();
+    let records = TempDir::new();
+    let good = "1. SUD 3\n2. NORD 8\n";
+    let path = record_with(&records, &format!("{good}3. SUD 3\n"));
+    let before = std::fs::read(&path).expect("the record");
+    let args = ["--replay", path_arg(&path), "--record", path_arg(&path)];
+    let refused = util::host(folder.path(), &args, "4\n");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        util::stderr(&refused).contains(" line 7: "),
+        "{}",
+        util::stderr(&refused)
+    );
+    assert_eq!(
+        std::fs::read(&path).expect("the record"),
+        before,
+        "a replay that fails leaves the record as it was"
+    );
+
+    let path = record_with(&records, "1. SUD 3\n2. NORD 8");
+    let whole = std::fs::read_to_string(&path).expect("the record");
+    let run = util::host(folder.path(), &args_for(&path), "4 9 0\n");
+    assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
+    let text = std::fs::read_to_string(&path).expect("the record");
+    assert!(
+        text.starts_with(&format!(
+            "{whole}\n3. SUD 4\n4. NORD 9\n5. SUD 0\n\n[Result "
+        )),
+        "{text}"
+    );
+    let finished = util::host(folder.path(), &args_for(&path), "");
+    assert_eq!(finished.status.code(), Some(2));
+    assert!(util::stderr(&finished).contains("this game is over"));
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("the record"),
+        text,
+        "a finished record is left as it is"
+    );
+}
+
+fn args_for(path: &Path) -> [&str; 4] {
+    ["--replay", path_arg(path), "--record", path_arg(path)]
+}
+
+#[test]
+fn an_existing_file_is_never_overwritten() {
+    let folder = folder();
+    let records = TempDir::new();
+    let path = record_with(&records, "1. SUD 3\n");
+    let before = std::fs::read(&path).expect("the record");
+    let run = util::host(
+        folder.path(),
+        &["awale", "--record", path_arg(&path)],
+        "3\n0\n",
+    );
+    assert_eq!(run.status.code(), Some(2));
+    let err = util::stderr(&run);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("exists: a record is never overwritten"),
+        "{err}"
+    );
+    assert!(util::stdout(&run).is_empty());
+    assert_eq!(std::fs::read(&path).expect("the record"), before);
+}
+
+#[test]
+fn a_second_host_recording_to_the_same_file_is_refused() {
+    let folder = folder();
+    let records = TempDir::new();
+    let path = records.path().join("shared.txt");
+    let mut first = util::host_command(folder.path(), &["awale", "--record", path_arg(&path)])
+        .spawn()
+        .expect("host starts");
+    let mut input = first.stdin.take().expect("stdin is piped");
+    input.write_all(b"3\n").expect("the host reads");
+    input.flush().expect("the host reads");
+    wait_for(|| Some(path.clone()), "1. SUD 3\n");
+    let second = util::host(folder.path(), &args_for(&path), "8\n");
+    let during = std::fs::read_to_string(&path).expect("the record");
+    input.write_all(b"8 0\n").expect("the host reads");
+    drop(input);
+    let first = first.wait_with_output().expect("host runs");
+    assert_eq!(first.status.code(), Some(0), "{}", util::stderr(&first));
+
+    assert_eq!(second.status.code(), Some(2));
+    let err = util::stderr(&second);
+    assert!(err.contains("is being written by another host"), "{err}");
+    assert!(during.ends_with("\n1. SUD 3\n"), "{during}");
+    let text = std::fs::read_to_string(&path).expect("the record");
+    assert!(
+        text.contains("\n1. SUD 3\n2. NORD 8\n3. SUD 0\n\n[Result "),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_replay_of_dev_zero_is_refused_in_bounded_memory() {
+    let folder = folder();
+    let host = util::host_exe();
+    // 256 MiB of address space: enough for the host, not for /dev/zero whole.
+    let script = format!(
+        "ulimit -v 262144 && exec '{}' --plugins '{}' --replay /dev/zero",
+        host.display(),
+        folder.path().display()
+    );
+    let mut command = util::command(Path::new("sh"), &["-c", &script]);
+    let run = util::output(&mut command, b"");
+    assert_eq!(run.status.code(), Some(2), "{}", util::stderr(&run));
+    assert_eq!(
+        util::stderr(&run),
+        "error: the record /dev/zero is larger than 16 MiB: not a record\n"
+    );
+}
+
+#[test]
+fn a_record_is_never_written_to_a_plugin_library_or_a_plugins_folder() {
+    let folder = folder();
+    let library = folder
+        .path()
+        .join(util::library("awale").file_name().expect("a name"));
+    let before = std::fs::read(&library).expect("the library");
+    let run = util::host(
+        folder.path(),
+        &["awale", "--record", path_arg(&library)],
+        "3\n0\n",
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        util::stderr(&run).contains("it is named like a plugin library"),
+        "{}",
+        util::stderr(&run)
+    );
+    assert_eq!(std::fs::read(&library).expect("the library"), before);
+
+    let inside = folder.path().join("game.txt");
+    let run = util::host(
+        folder.path(),
+        &["awale", "--record", path_arg(&inside)],
+        "3\n0\n",
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        util::stderr(&run).contains("it lies in the plugins folder"),
+        "{}",
+        util::stderr(&run)
+    );
+    assert!(!inside.exists());
+}
+
+/// The kept records of the state folder `state`, oldest first.
+fn kept(state: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(state.join("awale/games")) else {
+        return Vec::new();
+    };
+    let mut kept: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    kept.sort();
+    kept
+}
+
+#[test]
+fn a_killed_game_is_kept_and_resumed() {
+    let folder = folder();
+    let state = TempDir::new();
+    let mut child = host_with_state(folder.path(), state.path(), &["awale", "--first", "nord"])
+        .spawn()
+        .expect("host starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input.write_all(b"8 3 9\n").expect("the host reads");
+    input.flush().expect("the host reads");
+    wait_for(|| kept(state.path()).pop(), "3. NORD 9\n");
+    let killed = kill(child);
+    drop(input);
+    let [record] = kept(state.path()).try_into().expect("one kept game");
+    let text = std::fs::read_to_string(&record).expect("the kept game");
+    assert!(text.contains("\n[First \"NORD\"]\n"), "{text}");
+    assert!(text.contains("\n[Seat \"SUD personne\"]\n"), "{text}");
+    assert!(!text.contains("[Result"), "{text}");
+
+    let resumed = output_of(
+        host_with_state(folder.path(), state.path(), &["--resume"]),
+        "4 0\n",
+    );
+    assert_eq!(resumed.status.code(), Some(0), "{}", util::stderr(&resumed));
+    let stdout = util::stdout(&resumed);
+    assert!(stdout.starts_with(&killed), "{stdout}");
+    assert_eq!(
+        kept(state.path()),
+        std::slice::from_ref(&record),
+        "no second record"
+    );
+    let text = std::fs::read_to_string(&record).expect("the kept game");
+    assert!(
+        text.contains("\n3. NORD 9\n4. SUD 4\n5. NORD 0\n\n[Result \""),
+        "{text}"
+    );
+    assert!(text.contains("\n[Scores \"SUD "), "{text}");
+
+    let again = output_of(
+        host_with_state(folder.path(), state.path(), &["--resume"]),
+        "",
+    );
+    assert_eq!(again.status.code(), Some(2));
+    assert!(util::stderr(&again).contains("no unfinished game to resume in "));
+}
+
+fn output_of(mut command: Command, stdin: &str) -> Output {
+    util::output(&mut command, stdin.as_bytes())
+}
+
+#[test]
+fn only_the_last_hundred_games_are_kept_and_no_keep_keeps_none() {
+    let folder = folder();
+    let state = TempDir::new();
+    let games = state.path().join("awale/games");
+    std::fs::create_dir_all(&games).expect("the folder");
+    for number in 0..105 {
+        let name = format!("2000-01-01T000000.{number:03}Z-awale.txt");
+        std::fs::write(games.join(name), "old").expect("an old game");
+    }
+    let none = output_of(
+        host_with_state(folder.path(), state.path(), &["awale", "--no-keep"]),
+        "3 0\n",
+    );
+    assert_eq!(none.status.code(), Some(0));
+    assert_eq!(kept(state.path()).len(), 105, "--no-keep keeps nothing");
+
+    let played = output_of(
+        host_with_state(folder.path(), state.path(), &["awale"]),
+        "3 0\n",
+    );
+    assert_eq!(played.status.code(), Some(0));
+    let kept = kept(state.path());
+    assert_eq!(kept.len(), 100);
+    let oldest = kept[0]
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
+    assert_eq!(oldest, "2000-01-01T000000.006Z-awale.txt");
+    let newest = std::fs::read_to_string(&kept[99]).expect("the game");
+    assert!(newest.contains("\n1. SUD 3\n2. NORD 0\n"), "{newest}");
+
+    let before = kept;
+    let computers = output_of(
+        host_with_state(
+            folder.path(),
+            state.path(),
+            &[
+                "awale",
+                "--computer",
+                "sud=1",
+                "--computer",
+                "nord=1",
+                "--seed",
+                "3",
+            ],
+        ),
+        "",
+    );
+    assert_eq!(computers.status.code(), Some(0));
+    assert_eq!(
+        crate::records::kept(state.path()),
+        before,
+        "a game no person plays is not kept"
+    );
+}
+
+#[test]
+fn a_replay_only_watched_or_a_game_left_at_once_is_not_kept() {
+    let folder = folder();
+    let state = TempDir::new();
+    let records = TempDir::new();
+    let left = output_of(host_with_state(folder.path(), state.path(), &["awale"]), "");
+    assert_eq!(left.status.code(), Some(1));
+    let path = record_with(&records, "1. SUD 3\n2. NORD 8\n");
+    let watched = output_of(
+        host_with_state(folder.path(), state.path(), &["--replay", path_arg(&path)]),
+        "",
+    );
+    assert_eq!(watched.status.code(), Some(1));
+    assert_eq!(kept(state.path()), Vec::<PathBuf>::new());
+
+    let continued = output_of(
+        host_with_state(folder.path(), state.path(), &["--replay", path_arg(&path)]),
+        "4\n",
+    );
+    assert_eq!(continued.status.code(), Some(1));
+    let [copy] = kept(state.path()).try_into().expect("one kept game");
+    let text = std::fs::read_to_string(copy).expect("the kept game");
+    assert!(
+        text.ends_with("\n\n1. SUD 3\n2. NORD 8\n3. SUD 4\n"),
+        "{text}"
+    );
 }

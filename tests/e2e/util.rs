@@ -185,14 +185,31 @@ pub fn plugins_folder(libraries: &[PathBuf]) -> TempDir {
     folder
 }
 
+/// The home of the hosts the tests run, `target/<profile>/e2e-home`, so
+/// that no test writes into the real home (kept games, caches).
+pub fn test_home() -> &'static Path {
+    static HOME: OnceLock<PathBuf> = OnceLock::new();
+    HOME.get_or_init(|| {
+        let home = build_dir().join("e2e-home");
+        std::fs::create_dir_all(&home).expect("the test home can be made");
+        set_mode(&home, 0o755);
+        home
+    })
+}
+
 /// A command running `host` (the executable `exe`) with `args`, in an
-/// environment of no plugins folder, no `RUST_LOG` and no user folder.
+/// environment of no plugins folder, no `RUST_LOG`, no user plugins folder,
+/// and state and cache folders under [`test_home`].
 pub fn command(exe: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(exe);
+    let home = test_home();
     command
         .args(args)
         .env_remove("AWALE_PLUGINS")
         .env_remove("RUST_LOG")
+        .env("HOME", home)
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
         .env("XDG_DATA_HOME", "/nonexistent/awale-e2e-data")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,0 +1,124 @@
+//! `make install` and `make uninstall` (`SPEC.md` §2), and what they install
+//! from the host itself: `host --man` and `host --completions SHELL`.
+//!
+//! The test installs the host and two variants already built for the tests
+//! (`make install-files BUILD_DIR=...`, which builds nothing) into a
+//! temporary prefix, then plays from another folder with an empty
+//! environment: the host finds its variants in `PREFIX/lib/awale/plugins`.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use crate::util::{self, TempDir};
+
+/// Runs `make TARGET` in the workspace with these variables.
+fn make(target: &str, prefix: &Path) -> Output {
+    let output = Command::new("make")
+        .current_dir(util::workspace_root())
+        .arg("--no-print-directory")
+        .arg(target)
+        .arg(format!("PREFIX={}", prefix.display()))
+        .arg(format!("BUILD_DIR={}", util::build_dir().display()))
+        .arg("PLUGINS=awale kalah")
+        .stdin(Stdio::null())
+        .output()
+        .expect("make runs (it is needed by `make install`)");
+    assert!(
+        output.status.success(),
+        "make {target}: {}",
+        util::stderr(&output)
+    );
+    output
+}
+
+/// Runs the installed `host` in `folder` with no environment at all.
+fn installed_host(exe: &Path, folder: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut command = Command::new(exe);
+    command
+        .env_clear()
+        .current_dir(folder)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    util::output(&mut command, stdin.as_bytes())
+}
+
+#[test]
+fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
+    let root = TempDir::new();
+    let prefix = root.path().join("prefix");
+    make("install-files", &prefix);
+    let share = prefix.join("share");
+    let installed = [
+        prefix.join("bin/host"),
+        prefix.join("lib/awale/plugins/libawale.so"),
+        prefix.join("lib/awale/plugins/libkalah.so"),
+        share.join("man/man6/host.6"),
+        share.join("bash-completion/completions/host"),
+        share.join("zsh/site-functions/_host"),
+        share.join("fish/vendor_completions.d/host.fish"),
+    ];
+    for file in &installed {
+        assert!(file.is_file(), "{} is installed", file.display());
+    }
+    let page = std::fs::read_to_string(&installed[3]).expect("the manual page");
+    assert!(page.contains(".TH host 6"), "{page}");
+    let fish = std::fs::read_to_string(&installed[6]).expect("the fish completions");
+    assert!(fish.contains("complete -c host"), "{fish}");
+
+    let elsewhere = TempDir::new();
+    let exe = &installed[0];
+    let list = installed_host(exe, elsewhere.path(), &["--list"], "");
+    assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
+    let listed = util::stdout(&list);
+    let ids: Vec<&str> = listed
+        .lines()
+        .filter(|line| !line.starts_with(' '))
+        .filter_map(|line| line.split(' ').next())
+        .collect();
+    assert_eq!(ids, ["awale", "kalah"]);
+    let game = installed_host(exe, elsewhere.path(), &["awale"], "3 0\n");
+    assert_eq!(game.status.code(), Some(0), "{}", util::stderr(&game));
+    assert!(
+        util::stdout(&game).ends_with("gagne la partie d'Awalé.\n"),
+        "{}",
+        util::stdout(&game)
+    );
+
+    make("uninstall", &prefix);
+    for file in &installed {
+        assert!(!file.exists(), "{} is removed", file.display());
+    }
+    assert!(!prefix.join("lib/awale").exists());
+}
+
+#[test]
+fn the_manual_page_and_the_completions_come_from_the_host() {
+    let page = util::run(&util::host_exe(), &["--man"], "");
+    assert_eq!(page.status.code(), Some(0));
+    let page = util::stdout(&page);
+    assert!(page.contains(".TH host 6"), "{page}");
+    for option in [
+        "\\-\\-replay",
+        "\\-\\-resume",
+        "\\-\\-no\\-keep",
+        "\\-\\-completions",
+    ] {
+        assert!(page.contains(option), "{option} in the manual page");
+    }
+    for (shell, mark) in [
+        ("bash", "complete -F _host"),
+        ("zsh", "#compdef host"),
+        ("fish", "complete -c host -l resume"),
+    ] {
+        let script = util::run(&util::host_exe(), &["--completions", shell], "");
+        assert_eq!(script.status.code(), Some(0), "{shell}");
+        let script = util::stdout(&script);
+        assert!(script.contains(mark), "{shell}: {script}");
+    }
+    let unknown = util::run(&util::host_exe(), &["--completions", "cmd"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+    let alone = util::run(&util::host_exe(), &["--man", "awale"], "");
+    assert_eq!(alone.status.code(), Some(2), "--man takes nothing else");
+}
