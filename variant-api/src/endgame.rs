@@ -165,15 +165,21 @@ enum Child {
     /// The game ended: the mover's final margin.
     Over(i32),
     /// A capture: the gains' margin, then the lower position (its level
-    /// and rank, the other player to move).
+    /// and rank, and whether the same player moves again there).
     Lower {
         margin: i32,
         level: usize,
         index: usize,
+        again: bool,
     },
-    /// No seed taken: the position of the same level, the other to move.
+    /// No seed taken: the position of the same level, its rank with
+    /// [`SAME_MOVER`] set when the same player moves again there.
     Same(u32),
 }
+
+/// Marks a child in the same level where the mover moves again (the other
+/// player had to pass).
+const SAME_MOVER: u32 = 1 << 31;
 
 impl Table {
     /// Builds the tables of the rules of `template` (its options), up to
@@ -238,6 +244,24 @@ impl Table {
         (exact, decided, count)
     }
 
+    /// One markdown line per level: its positions, and the shares that are
+    /// exact and whose winner is known.
+    pub fn summary(&self) -> String {
+        let mut text = String::from(
+            "| seeds | positions | exact | winner known |\n| ---: | ---: | ---: | ---: |\n",
+        );
+        for level in 0..self.levels.len() {
+            let (exact, decided, all) = self.counts(level);
+            let share = |n: usize| 100.0 * n as f64 / all as f64;
+            text.push_str(&format!(
+                "| {level} | {all} | {:.1}% | {:.1}% |\n",
+                share(exact),
+                share(decided)
+            ));
+        }
+        text
+    }
+
     fn child<V: Tabled>(&self, game: &V, input: u32, seeds: usize) -> Child {
         let mut child = game.clone();
         let gains = match child.play(input) {
@@ -251,16 +275,22 @@ impl Table {
             return Child::Over(scores[0] as i32 - scores[1] as i32);
         }
         let taken = (gains.get(Player::SUD) + gains.get(Player::NORD)) as usize;
-        let mut board = [0u8; 64];
-        turned(child.pits(), &mut board[..self.holes]);
-        let index = rank(&board[..self.holes]);
+        let again = child.turn().player() == Some(Player::SUD);
+        let index = if again {
+            rank(child.pits())
+        } else {
+            let mut board = [0u8; 64];
+            turned(child.pits(), &mut board[..self.holes]);
+            rank(&board[..self.holes])
+        };
         if taken == 0 {
-            Child::Same(index as u32)
+            Child::Same(index as u32 | if again { SAME_MOVER } else { 0 })
         } else {
             Child::Lower {
                 margin: gains.get(Player::SUD) as i32 - gains.get(Player::NORD) as i32,
                 level: seeds - taken,
                 index,
+                again,
             }
         }
     }
@@ -302,11 +332,21 @@ impl Table {
                         margin,
                         level,
                         index: lower,
+                        again,
                     } => {
                         let level = &self.levels[level];
                         let lower_count = level.len() / 2;
-                        *low = (*low).max(margin - i32::from(level[lower_count + lower]));
-                        *high = (*high).max(margin - i32::from(level[lower]));
+                        let (child_low, child_high) = (
+                            i32::from(level[lower]),
+                            i32::from(level[lower_count + lower]),
+                        );
+                        let (from_low, from_high) = if again {
+                            (child_low, child_high)
+                        } else {
+                            (-child_high, -child_low)
+                        };
+                        *low = (*low).max(margin + from_low);
+                        *high = (*high).max(margin + from_high);
                     }
                     Child::Same(child) => {
                         children[index * half + same] = child;
@@ -331,8 +371,14 @@ impl Table {
                 .iter()
                 .take_while(|&&c| c != u32::MAX)
             {
-                best_low = best_low.max(-high[child as usize]);
-                best_high = best_high.max(-low[child as usize]);
+                let at = (child & !SAME_MOVER) as usize;
+                if child & SAME_MOVER == 0 {
+                    best_low = best_low.max(-high[at]);
+                    best_high = best_high.max(-low[at]);
+                } else {
+                    best_low = best_low.max(low[at]);
+                    best_high = best_high.max(high[at]);
+                }
             }
             (best_low, best_high)
         };
@@ -442,6 +488,92 @@ pub fn cache_folder() -> Option<PathBuf> {
 /// `max_seeds` seeds, in `folder`.
 pub fn table_path(folder: &Path, name: &str, max_seeds: usize) -> PathBuf {
     folder.join(format!("{name}-{max_seeds}.table"))
+}
+
+/// The seeds of the tables a plugin reads: `AWALE_ENDGAME_SEEDS` (at most
+/// [`MAX_SEEDS`]), else [`DEFAULT_SEEDS`].
+pub fn wanted_seeds() -> usize {
+    std::env::var("AWALE_ENDGAME_SEEDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .filter(|&seeds| seeds <= MAX_SEEDS)
+        .unwrap_or(DEFAULT_SEEDS)
+}
+
+/// The seeds on the board of the tables used unless `AWALE_ENDGAME_SEEDS`
+/// names another size.
+pub const DEFAULT_SEEDS: usize = 16;
+/// The most seeds on the board a table may cover.
+pub const MAX_SEEDS: usize = 40;
+
+/// The table called `name` of [`wanted_seeds`] seeds from the user's cache,
+/// if it was built (and is whole).
+pub fn cached(name: &str, holes: usize) -> Option<Table> {
+    let seeds = wanted_seeds();
+    Table::load(
+        &table_path(&cache_folder()?, name, seeds),
+        name,
+        holes,
+        seeds,
+    )
+}
+
+/// Builds the table called `name` of the rules of `template` up to `seeds`
+/// seeds, calling `progress(level)` after each level, and writes it into
+/// the user's cache, where [`cached`] reads it; returns it and its file.
+pub fn build_into_cache<V: Tabled>(
+    template: &V,
+    name: &str,
+    seeds: usize,
+    progress: impl FnMut(usize),
+) -> Result<(Table, PathBuf), String> {
+    let folder = cache_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
+    let table = Table::build(template, seeds, progress);
+    let path = table_path(&folder, name, seeds);
+    table
+        .save(&path, name)
+        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    Ok((table, path))
+}
+
+/// The body of a plugin's `endgames` example: reads SEEDS from
+/// `seeds_argument` (default [`DEFAULT_SEEDS`]), calls `build` with it and
+/// a progress callback, and prints each level done (stderr), then the
+/// table's [`Table::summary`], its file, size and build time (stdout).
+pub fn build_command(
+    seeds_argument: Option<String>,
+    build: impl FnOnce(usize, &mut dyn FnMut(usize)) -> Result<(Table, PathBuf), String>,
+) -> std::process::ExitCode {
+    let seeds = match seeds_argument.map(|s| s.parse::<usize>()) {
+        None => DEFAULT_SEEDS,
+        Some(Ok(seeds)) if seeds <= MAX_SEEDS => seeds,
+        Some(_) => {
+            eprintln!("error: SEEDS is a number of seeds from 0 to {MAX_SEEDS}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let start = std::time::Instant::now();
+    let mut progress = |level: usize| {
+        eprintln!(
+            "level {level:2} done after {:.1} s",
+            start.elapsed().as_secs_f64()
+        );
+    };
+    let (table, path) = match build(seeds, &mut progress) {
+        Ok(built) => built,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    print!("{}", table.summary());
+    let size = fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "{}: {size} bytes, built in {:.1} s",
+        path.display(),
+        start.elapsed().as_secs_f64()
+    );
+    std::process::ExitCode::SUCCESS
 }
 
 #[cfg(test)]

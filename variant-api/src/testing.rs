@@ -911,6 +911,77 @@ impl GameRun<'_> {
     }
 }
 
+/// Checks the endgame table of `template`'s rules against a plain
+/// exhaustive search: for every board of up to `max_seeds` seeds with a
+/// move, two null-window searches over every line (the game's own
+/// repetition rule ending each) show the true margin within the table's
+/// bounds. Returns how many positions were exact, and how many checked.
+pub fn check_endgame_bounds<V: crate::endgame::Tabled>(
+    template: &V,
+    max_seeds: usize,
+) -> (usize, usize) {
+    use crate::endgame::{next_board, Table};
+    let table = Table::build(template, max_seeds, |_| {});
+    let (mut exact, mut all) = (0, 0);
+    for seeds in 0..=max_seeds {
+        let mut pits = vec![0u8; V::HOLES];
+        pits[0] = seeds as u8;
+        loop {
+            let game = template.at(&pits);
+            let mut inputs = Inputs::default();
+            game.legal_inputs(&mut inputs);
+            if !inputs.is_empty() {
+                let bounds = table.probe(&pits, Player::SUD).expect("within the table");
+                let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+                assert!(
+                    exhaustive_margin(&game, low - 1, low) >= low,
+                    "{pits:?}: below {bounds:?}"
+                );
+                assert!(
+                    exhaustive_margin(&game, high, high + 1) <= high,
+                    "{pits:?}: above {bounds:?}"
+                );
+                all += 1;
+                exact += usize::from(bounds.exact().is_some());
+            }
+            if !next_board(&mut pits) {
+                break;
+            }
+        }
+    }
+    (exact, all)
+}
+
+/// What the player to move in `game` will still add to its score minus what
+/// the other will, by alpha-beta negamax over every line to the game's end.
+fn exhaustive_margin<V: Variant>(game: &V, mut alpha: i32, beta: i32) -> i32 {
+    let Some(me) = game.turn().player() else {
+        return 0;
+    };
+    let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
+    let mut inputs = Inputs::default();
+    game.legal_inputs(&mut inputs);
+    let mut best = i32::MIN;
+    for &input in inputs.as_slice() {
+        let mut child = game.clone();
+        child.play(input).expect("a legal input");
+        let gained = lead(&child) - lead(game);
+        let value = match child.turn().player() {
+            None => gained,
+            Some(next) if next == me => {
+                gained + exhaustive_margin(&child, alpha - gained, beta - gained)
+            }
+            Some(_) => gained - exhaustive_margin(&child, gained - beta, gained - alpha),
+        };
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -210,7 +210,7 @@ impl Variant for Awale {
             return None;
         }
         let seeds: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
-        if seeds > ENDGAME_SEEDS_LIMIT {
+        if seeds as usize > endgame::MAX_SEEDS {
             return None;
         }
         let bounds = self.capture.table()?.probe(&self.pits, self.to_move)?;
@@ -231,12 +231,6 @@ impl Variant for Awale {
 }
 
 export_variant!(Awale);
-
-/// The most seeds on the board an endgame table may cover.
-const ENDGAME_SEEDS_LIMIT: u32 = 40;
-/// The seeds on the board of the tables used unless `AWALE_ENDGAME_SEEDS`
-/// names another size.
-pub const ENDGAME_SEEDS: usize = 16;
 
 impl Tabled for Awale {
     const HOLES: usize = HOLES;
@@ -266,22 +260,9 @@ impl CaptureRule {
     fn table(self) -> Option<&'static Table> {
         static TABLES: [OnceLock<Option<Table>>; 2] = [OnceLock::new(), OnceLock::new()];
         TABLES[self as usize]
-            .get_or_init(|| {
-                let seeds = endgame_seeds();
-                let path = endgame::table_path(&endgame::cache_folder()?, self.table_name(), seeds);
-                Table::load(&path, self.table_name(), HOLES, seeds)
-            })
+            .get_or_init(|| endgame::cached(self.table_name(), HOLES))
             .as_ref()
     }
-}
-
-/// The size of the tables used: `AWALE_ENDGAME_SEEDS`, else [`ENDGAME_SEEDS`].
-pub fn endgame_seeds() -> usize {
-    std::env::var("AWALE_ENDGAME_SEEDS")
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .filter(|&seeds| seeds <= ENDGAME_SEEDS_LIMIT as usize)
-        .unwrap_or(ENDGAME_SEEDS)
 }
 
 /// Builds the endgame table of Awalé with `capture` (`both` or `backward`)
@@ -297,14 +278,8 @@ pub fn build_endgames(
         "backward" => CaptureRule::Backward,
         other => return Err(format!("unknown capture rule {other:?} (both or backward)")),
     };
-    let folder = endgame::cache_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
     let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, rule);
-    let table = Table::build(&template, seeds, progress);
-    let path = endgame::table_path(&folder, rule.table_name(), seeds);
-    table
-        .save(&path, rule.table_name())
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-    Ok((table, path))
+    endgame::build_into_cache(&template, rule.table_name(), seeds, progress)
 }
 
 impl Awale {

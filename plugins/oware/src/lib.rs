@@ -47,6 +47,9 @@
 //!   together, and the game is a draw only when every player has the same
 //!   score.
 
+use std::sync::OnceLock;
+
+use variant_api::endgame::{self, Table, Tabled};
 use variant_api::kit::{self, Ending, Positions, TwoRows};
 use variant_api::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
@@ -319,9 +322,54 @@ impl Variant for Oware {
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
     }
+
+    fn endgame_bounds(&self) -> Option<(i32, i32)> {
+        if self.ended.is_some() || self.order.len() != 2 {
+            return None;
+        }
+        let seeds: usize = self.pits.iter().map(|&s| usize::from(s)).sum();
+        if seeds > endgame::MAX_SEEDS {
+            return None;
+        }
+        static TABLE: OnceLock<Option<Table>> = OnceLock::new();
+        let table = TABLE
+            .get_or_init(|| endgame::cached(TABLE_NAME, HOLES))
+            .as_ref()?;
+        let bounds = table.probe(&self.pits, self.to_move)?;
+        Some((i32::from(bounds.low), i32::from(bounds.high)))
+    }
 }
 
 export_variant!(Oware);
+
+/// The name of the endgame tables of Oware with two players.
+const TABLE_NAME: &str = "oware-2";
+
+/// Two players' Oware: the endgame tables' rules (see [`build_endgames`]).
+impl Tabled for Oware {
+    const HOLES: usize = HOLES;
+
+    fn at(&self, pits: &[u8]) -> Oware {
+        let mut board = [0; HOLES];
+        board.copy_from_slice(pits);
+        Oware::from_position(board, seating("2"), Player::SUD)
+    }
+
+    fn pits(&self) -> &[u8] {
+        &self.pits
+    }
+}
+
+/// Builds the endgame table of two players' Oware up to `seeds` seeds,
+/// calling `progress(level)` after each level, and writes it where the
+/// plugin reads it; returns the table and its file.
+pub fn build_endgames(
+    seeds: usize,
+    progress: impl FnMut(usize),
+) -> Result<(Table, std::path::PathBuf), String> {
+    let template = Oware::from_position([0; HOLES], seating("2"), Player::SUD);
+    endgame::build_into_cache(&template, TABLE_NAME, seeds, progress)
+}
 
 /// The seats of a game of `players` (`2`, `3`, `4` or `6`), counterclockwise from hole 1.
 fn seating(players: &str) -> Vec<Player> {
