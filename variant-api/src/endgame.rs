@@ -244,6 +244,37 @@ impl Table {
         (exact, decided, count)
     }
 
+    /// For each accepted input of `game`, in order, the lowest and highest
+    /// margin the player to move will still add (the move's gains, then the
+    /// position it leads to, by the table), or `None` where the table cannot
+    /// judge every input. For the person path (a review, a measurement).
+    pub fn input_bounds<V: Tabled>(&self, game: &V) -> Option<Vec<(u32, i32, i32)>> {
+        let me = game.turn().player()?;
+        let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
+        let mut inputs = Inputs::default();
+        game.legal_inputs(&mut inputs);
+        let mut values = Vec::with_capacity(inputs.len());
+        for &input in inputs.as_slice() {
+            let mut child = game.clone();
+            child.play(input).ok()?;
+            let gained = lead(&child) - lead(game);
+            let (low, high) = match child.turn() {
+                Turn::Over(_) => (gained, gained),
+                Turn::Decide { player, .. } => {
+                    let rest = self.probe(child.pits(), player)?;
+                    let (low, high) = (i32::from(rest.low), i32::from(rest.high));
+                    if player == me {
+                        (gained + low, gained + high)
+                    } else {
+                        (gained - high, gained - low)
+                    }
+                }
+            };
+            values.push((input, low, high));
+        }
+        Some(values)
+    }
+
     /// One markdown line per level: its positions, and the shares that are
     /// exact and whose winner is known.
     pub fn summary(&self) -> String {

@@ -7,7 +7,7 @@
 use awale::Awale;
 use variant_api::endgame::{boards, next_board, Tabled};
 use variant_api::testing::new_game;
-use variant_api::{engine, Inputs, Player, Step, Think, Turn, Variant};
+use variant_api::{engine, Player, Think};
 
 const SEEDS: usize = 6;
 
@@ -47,29 +47,17 @@ fn level_4_plays_the_tables_best_move() {
     assert_eq!(checked, 40, "positions checked");
 }
 
-/// Each input's exact margin for the mover by the table (gains, then the
-/// position reached), or `None` if one of them is not exact.
+/// Each input's exact margin for the mover by the table, or `None` if one
+/// of them is not exact.
 fn exact_values(game: &Awale, table: &variant_api::endgame::Table) -> Option<Vec<(u32, i32)>> {
-    let mut inputs = Inputs::default();
-    game.legal_inputs(&mut inputs);
-    if inputs.len() < 2 {
+    let values = table.input_bounds(game)?;
+    if values.len() < 2 || values.iter().any(|&(_, low, high)| low != high) {
         return None;
     }
-    let mut values = Vec::new();
-    for &input in inputs.as_slice() {
-        let mut child = game.clone();
-        let Ok(Step::Completed(gains)) = child.play(input) else {
-            return None;
-        };
-        let gained = gains.get(Player::SUD) as i32 - gains.get(Player::NORD) as i32;
-        let value = match child.turn() {
-            Turn::Over(_) => child.scores()[0] as i32 - child.scores()[1] as i32,
-            Turn::Decide { .. } => {
-                let rest = table.probe(child.pits(), Player::NORD)?.exact()?;
-                gained - i32::from(rest)
-            }
-        };
-        values.push((input, value));
-    }
-    Some(values)
+    Some(
+        values
+            .into_iter()
+            .map(|(input, low, _)| (input, low))
+            .collect(),
+    )
 }
