@@ -18,7 +18,7 @@ use crate::ffi::{
     rstrings, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO, FfiLayout, FfiOptions,
     GameBox, VariantModule, VariantModuleRef,
 };
-use crate::model::{Inputs, Outcome, Player, Step, Think, Thought, Turn};
+use crate::model::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
 use crate::options::Options;
 use crate::variant::Variant;
 
@@ -115,6 +115,7 @@ extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<Ga
             game,
             seats: seats.into(),
             resigned: None,
+            pending: false,
         };
         Ok(FfiGame_TO::from_value(
             Guarded(GameCell::Live(table)),
@@ -123,12 +124,35 @@ extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<Ga
     })
 }
 
-/// A game with what the glue adds to it: its seats' names and a resignation.
+/// A game with what the glue adds to it: its seats' names, a resignation,
+/// and whether the last decision left its move pending.
 #[derive(Clone, Debug)]
 struct Table<V> {
     game: V,
     seats: Arc<[String]>,
     resigned: Option<Player>,
+    /// The last decision played answered [`Step::Pending`].
+    pending: bool,
+}
+
+/// The refusal of `0` while a move is in progress ([`in_move`]).
+const AGREEMENT_MID_MOVE: &str =
+    "un coup est en cours : la fin d'un commun accord se décide entre deux coups ; finissez d'abord ce coup";
+
+/// Whether a move is in progress at `turn`, the last decision having left
+/// its move `pending` ([`Step::Pending`]): the decision now asked belongs
+/// to that move (a target hole, a direction, the next seed of a placement),
+/// unless it is which hole to sow, which starts a move (after Katra's
+/// direction for the whole game, or a new round's set-up).
+///
+/// The end by agreement belongs between moves: `0` is refused while a move
+/// is in progress, for every variant, so that no move is dropped half-made.
+pub(crate) fn in_move(pending: bool, turn: Turn) -> bool {
+    pending
+        && matches!(
+            turn,
+            Turn::Decide { kind, .. } if kind != DecisionKind::Sow
+        )
 }
 
 /// A game, or the message of the panic that ended it.
@@ -235,7 +259,9 @@ impl<V: Variant> FfiGame for Guarded<V> {
             if table.resigned.is_some() {
                 return Err("la partie est finie".to_owned());
             }
-            table.game.play(input)
+            let step = table.game.play(input)?;
+            table.pending = step == Step::Pending;
+            Ok(step)
         })
     }
 
@@ -263,6 +289,9 @@ impl<V: Variant> FfiGame for Guarded<V> {
         self.0.write(|table| {
             if table.is_over() {
                 return Err("la partie est finie".to_owned());
+            }
+            if in_move(table.pending, table.game.turn()) {
+                return Err(AGREEMENT_MID_MOVE.to_owned());
             }
             table.game.end_by_agreement()
         })
@@ -313,6 +342,30 @@ impl<V: Variant> FfiGame for Guarded<V> {
 
 #[cfg(test)]
 mod tests {
+    use super::in_move;
+    use crate::model::{DecisionKind, Outcome, Player, Turn};
+
+    #[test]
+    fn a_move_is_in_progress_after_a_pending_step_until_a_sowing_is_asked() {
+        let decide = |kind| Turn::Decide {
+            player: Player::SUD,
+            kind,
+        };
+        for kind in [
+            DecisionKind::TargetHole,
+            DecisionKind::Direction,
+            DecisionKind::Placement,
+        ] {
+            assert!(in_move(true, decide(kind)), "{kind:?} after a pending step");
+            assert!(!in_move(false, decide(kind)), "{kind:?} starting a move");
+        }
+        assert!(
+            !in_move(true, decide(DecisionKind::Sow)),
+            "a sowing starts a move"
+        );
+        assert!(!in_move(true, Turn::Over(Outcome::DRAW)));
+    }
+
     #[test]
     fn export_macro_uses_the_symbol_abi_stable_looks_up() {
         let exported = stringify!(_1as_0lib_1header_0root_bmodule_bloader);

@@ -68,6 +68,30 @@ pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
     }
 }
 
+/// A new game of `V` as the host drives it, through the stable ABI and the
+/// glue ([`crate::glue::module`]), with these `--set` options and `first`
+/// to move: for the rules the glue adds to every variant (no end by
+/// agreement in the middle of a move, resignation).
+///
+/// # Panics
+///
+/// If the variant cannot describe itself, or the options or the seat are
+/// refused.
+pub fn hosted<V: Variant>(options: &[(&str, &str)], first: Player) -> Game {
+    let plugin = match Plugin::from_module(module::<V>()) {
+        Ok(plugin) => plugin,
+        Err(error) => panic!("the variant cannot describe itself: {error}"),
+    };
+    let given: Vec<(String, String)> = options
+        .iter()
+        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+        .collect();
+    match plugin.new_game(&given, first) {
+        Ok(game) => game,
+        Err(error) => panic!("game refused: {error}"),
+    }
+}
+
 /// Why the host refuses these `--set` options of `V` (a value out of its
 /// range, an unknown key...).
 ///
@@ -689,6 +713,7 @@ impl GameRun<'_> {
         let agreement = self.plugin.description().agreement_ends_game;
         let mut decisions = 0;
         let mut placing = false;
+        let mut pending = false;
         loop {
             let snapshot = self.snapshot(&game);
             self.check_same(&game, &direct, &snapshot);
@@ -732,7 +757,8 @@ impl GameRun<'_> {
                 self.check_inputs(&game, &legal, seeds.len() as u32 + 1);
             }
             if rng.below(20) == 0 {
-                self.check_agreement(&game, agreement, total, config.conserves_seeds);
+                let mid_move = crate::glue::in_move(pending, *turn);
+                self.check_agreement(&game, agreement && !mid_move, total, config.conserves_seeds);
                 self.check_resignation(&game, player, seats);
             }
             if rng.below(50) == 0 {
@@ -745,6 +771,7 @@ impl GameRun<'_> {
             }
             self.inputs.push(input);
             let step = self.expect(game.play(input), "an announced input");
+            pending = step == Step::Pending;
             let direct_step = direct.play(input);
             self.check(direct_step.as_ref() == Ok(&step), || {
                 format!("step {step:?} through the ABI, {direct_step:?} directly")
@@ -812,7 +839,8 @@ impl GameRun<'_> {
         });
     }
 
-    /// Ending by agreement ends the game where allowed, and is refused elsewhere.
+    /// Ending by agreement ends the game where allowed (between moves), and
+    /// is refused elsewhere.
     fn check_agreement(&self, game: &Game, allowed: bool, total: u32, conserves: bool) {
         let mut copy = game.clone();
         match copy.end_by_agreement() {

@@ -183,6 +183,60 @@ fn reading_a_relay_that_would_loop_for_ever_stops_at_the_start_of_its_loop() {
     }
 }
 
+#[test]
+fn reading_a_move_that_starts_on_its_own_endless_loop_changes_nothing() {
+    // The looping state above, SUD to play hole 5: the chain from there is
+    // the loop itself, so the move stops where it started, the stones as
+    // they were, and the turn passes.
+    let looping = [1, 2, 5, 2, 3, 1, 2, 1, 5, 4, 3, 6];
+    let mut game = position(looping, Player::SUD);
+    assert!(legal(&game).contains(&5));
+    assert_eq!(gains(game.play(5).unwrap()), [0, 0]);
+    assert_eq!(game.seeds(), looping.map(u32::from));
+    assert_eq!(to_move(&game), Player::NORD);
+    assert!(game.board.ending().is_none(), "NORD's position is new");
+}
+
+#[test]
+fn reading_two_endless_relays_bring_the_position_back_and_end_the_game() {
+    // Both rules no random game reached, played: from this position SUD's
+    // hole 2 and NORD's hole 12 each start a chain of relays that comes
+    // back to where it started, for ever. Each move therefore stops at once
+    // (the stones as they were, the turn passes), and SUD is to move again
+    // in the position of the start: the game ends, each takes their row.
+    let pits = [6, 7, 3, 7, 2, 1, 4, 5, 2, 1, 2, 3];
+    for (mover, hole) in [(Player::SUD, 2), (Player::NORD, 12)] {
+        let start = State {
+            pits,
+            hole: hole - 1,
+        };
+        let chain = chain::follow(start, |state| game_to(mover).sow_once(state));
+        assert!(
+            matches!(chain, Chain::Loops(first) if first == start),
+            "hole {hole} loops from its start"
+        );
+    }
+    let mut game = position(pits, Player::SUD);
+    assert_eq!(legal(&game), [2, 4]);
+    assert_eq!(gains(game.play(2).unwrap()), [0, 0]);
+    assert_eq!(
+        game.seeds(),
+        pits.map(u32::from),
+        "the relay stopped at once"
+    );
+    assert_eq!(to_move(&game), Player::NORD);
+    assert!(
+        game.board.ending().is_none(),
+        "NORD to move is a new position"
+    );
+    assert_eq!(legal(&game), [12]);
+    assert_eq!(gains(game.play(12).unwrap()), [0, 0]);
+    assert_eq!(game.end_reason(), REPEATED);
+    assert_eq!(game.scores(), [26, 17], "each takes their row");
+    assert_eq!(game.seeds(), [0; 12]);
+    assert_eq!(outcome(&game), Outcome::winner(Player::SUD));
+}
+
 /// A game whose mover is `player`, to follow chains on any board.
 fn game_to(player: Player) -> DeuxQuatre {
     position([0; HOLES], player)
@@ -293,6 +347,40 @@ mod properties {
     use proptest::prelude::*;
 
     proptest! {
+        /// Why the repetition end is so rare: without a capture no hole
+        /// empties (a sowing leaves one stone in each hole it takes up),
+        /// and a move fills an empty hole unless it is stopped as an
+        /// endless relay; so a position comes back, since the last capture,
+        /// only through such stopped moves and passes.
+        #[test]
+        fn without_a_capture_a_move_fills_an_empty_hole_unless_it_loops(
+            stones in proptest::collection::vec(0u8..6, 12),
+            choice: usize,
+            nord: bool,
+        ) {
+            let pits: [u8; HOLES] = stones.try_into().unwrap();
+            let mover = if nord { Player::NORD } else { Player::SUD };
+            let mut game = position(pits, mover);
+            let legal = legal(&game);
+            prop_assume!(!legal.is_empty());
+            let hole = legal[choice % legal.len()];
+            let start = State { pits, hole: hole as usize - 1 };
+            let looped = matches!(
+                chain::follow(start, |state| game.sow_once(state)),
+                Chain::Loops(_)
+            );
+            let empty = |seeds: &[u32]| seeds.iter().filter(|&&s| s == 0).count();
+            let before = game.seeds();
+            let step = game.play(hole).unwrap();
+            prop_assume!(gains(step) == [0, 0] && game.board.ending().is_none());
+            let after = game.seeds();
+            prop_assert!(empty(&after) <= empty(&before), "{before:?} -> {after:?}");
+            prop_assert!(
+                empty(&after) < empty(&before) || looped,
+                "{before:?} -> {after:?} without a loop"
+            );
+        }
+
         /// Stones are never created or lost, and only holes of two stones or
         /// more are played.
         #[test]

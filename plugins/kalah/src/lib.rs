@@ -364,9 +364,7 @@ impl Variant for Kalah {
     }
 
     fn layout(&self) -> Layout {
-        let mut layout = self.board().layout();
-        layout.wide = self.total >= 100;
-        layout
+        self.board().layout_for(self.total)
     }
 
     fn seeds(&self) -> Vec<u32> {

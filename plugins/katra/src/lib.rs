@@ -18,7 +18,9 @@
 //!   there are fewer of them (and at least one). A last seed falling in an
 //!   empty inner hole (1 seed) therefore never captures.
 //! - A sowing of 16 seeds or more goes round the circuit and drops a seed in
-//!   the hole it started from on each lap.
+//!   the hole it started from on each lap, as Ludii's Katra.lud sows
+//!   (Murray 1951). Option `skip-start=yes` skips that hole, as seed
+//!   `000`'s elementary move does (« nous n'y semons pas de graine »).
 //! - Option `relay` (`no` by default, as the seed): with `yes`, a last seed
 //!   that falls in a hole that already held seeds, and captures nothing,
 //!   takes up that hole (the last seed included) and sows on; a last seed in
@@ -51,7 +53,7 @@
 //!   need more than 100 sowings in about one move in 10 000.
 
 use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
@@ -79,7 +81,8 @@ rangée intérieure 9 à 16 de droite à gauche), NORD les trous 17 à 32 (rang�
 Coup : le joueur prend toutes les graines d'un trou non vide de ses rangées et les sème \
 une à une dans les trous suivants de ses propres rangées, dans le sens inverse des \
 aiguilles d'une montre (numéros croissants, 16 étant suivi de 1 et 32 de 17). Un semis \
-de 16 graines ou plus fait le tour et remet une graine dans le trou de départ.
+de 16 graines ou plus fait le tour et remet une graine dans le trou de départ (option \
+skip-start=yes : le trou de départ est sauté).
 
 Prise : si la dernière graine tombe dans un trou de sa rangée intérieure, le joueur prend \
 les graines du trou intérieur adverse qui lui fait face si elles sont en plus petit \
@@ -106,7 +109,22 @@ jouer) s'est déjà présentée depuis la dernière prise (avec captured=resown 
 début). Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont d'accord). \
 Chaque joueur ajoute alors à son score les graines restées dans ses rangées ; le plus \
 haut score gagne, l'égalité est une partie nulle. Avec end=no-move-loses, le joueur qui \
-ne peut plus jouer perd.";
+ne peut plus jouer perd.
+
+Lectures et leurs sources (la section KATRA de la graine 000 ne dit que le plateau, le \
+semis et la prise ; notes A1 pour les références) :
+- « en plus petit nombre » compare au trou d'arrivée, dernière graine comprise : lecture \
+du projet du texte de la graine 000 ;
+- tour complet : par défaut (skip-start=no) le trou de départ reçoit une graine, comme le \
+semis de Ludii (Katra.lud, d'après Murray 1951) ; skip-start=yes suit le coup élémentaire \
+de la graine 000 (« nous n'y semons pas de graine ») ;
+- pas de relais, sens unique, graines prises sorties du plateau : la graine 000 ; \
+relay=yes, direction=first-move, captured=resown : Ludii Katra.lud (Murray 1951) et Mancala \
+World ;
+- fin quand le joueur qui doit jouer n'a plus de graine, en comptant les graines : lecture \
+du projet (la graine 000 ne donne pas de fin) ; end=no-move-loses : Ludii Katra.lud ;
+- fin par position répétée et arrêt d'un coup après 1000 semis : règles du projet, aucune \
+source n'en donne (le semis peut ne jamais finir, notes A1 et A11).";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const NO_SEED: &str =
@@ -130,16 +148,19 @@ struct Rules {
     resow: bool,
     /// A player who cannot move loses.
     no_move_loses: bool,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
 }
 
 impl Rules {
-    /// The seed's reading.
+    /// The default readings (the seed's, and the references' laps).
     #[cfg(test)]
     const SEED: Rules = Rules {
         relay: false,
         choose_direction: false,
         resow: false,
         no_move_loses: false,
+        laps: Laps::ThroughStart,
     };
 }
 
@@ -191,6 +212,7 @@ impl Variant for Katra {
                     "when a player cannot move: count the seeds (the reading), or that player loses (the references)",
                     &["count", "no-move-loses"],
                 ),
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
@@ -202,6 +224,7 @@ impl Variant for Katra {
             choose_direction: options.get("direction") == "first-move",
             resow: options.get("captured") == "resown",
             no_move_loses: options.get("end") == "no-move-loses",
+            laps: Laps::from_options(options),
         };
         Ok(Katra::from_position(
             [SEEDS_PER_HOLE; HOLES],
@@ -262,7 +285,7 @@ impl Variant for Katra {
     }
 
     fn layout(&self) -> Layout {
-        BOARD.layout()
+        BOARD.layout(SEEDS_PER_HOLE as u32 * HOLES as u32)
     }
 
     fn seeds(&self) -> Vec<u32> {
@@ -332,9 +355,15 @@ impl Katra {
         let mut pits = lap.pits;
         let from = usize::from(lap.from);
         let last = if lap.hand > 0 {
-            BOARD.sow_from(&mut pits, from, u32::from(lap.hand), direction)
+            BOARD.sow_from(
+                &mut pits,
+                from,
+                u32::from(lap.hand),
+                direction,
+                self.rules.laps,
+            )
         } else {
-            BOARD.sow(&mut pits, from, direction)
+            BOARD.sow(&mut pits, from, direction, self.rules.laps)
         };
         if BOARD.is_inner(last) {
             let facing = BOARD.facing(last);

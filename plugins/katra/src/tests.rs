@@ -73,6 +73,23 @@ fn a_sowing_of_16_seeds_or_more_drops_a_seed_in_its_starting_hole() {
 }
 
 #[test]
+fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
+    let game: Katra = variant_api::testing::new_game(&[("skip-start", "yes")], Player::SUD);
+    assert_eq!(game.rules.laps, Laps::SkipStart);
+    let rules = Rules {
+        laps: Laps::SkipStart,
+        ..seed_rules()
+    };
+    // 17 seeds from hole 1: 15 round the other holes, then 2 and 3.
+    let mut game = position(board(&[(1, 17), (20, 1)]), Player::SUD, rules);
+    game.play(1).unwrap();
+    let seeds = game.seeds();
+    assert_eq!(seeds[0], 0, "the starting hole is skipped");
+    assert_eq!((seeds[1], seeds[2], seeds[3]), (2, 2, 1));
+    assert_eq!(seeds[..16].iter().sum::<u32>(), 17);
+}
+
+#[test]
 fn a_last_seed_in_the_inner_row_takes_the_facing_hole_if_it_holds_fewer() {
     // Hole 8 sows hole 9 (inner), which goes from 2 to 3; hole 32 faces it with 2.
     let mut game = position(
@@ -379,10 +396,10 @@ fn conformance_kit_passes_with_the_references_rules() {
 }
 
 #[test]
-fn conformance_kit_passes_with_relay_and_taken_seeds() {
+fn conformance_kit_passes_with_relay_taken_seeds_and_skip_start() {
     Conformance::new()
         .games(500)
-        .options(&[("relay", "yes")])
+        .options(&[("relay", "yes"), ("skip-start", "yes")])
         .passes::<Katra>();
 }
 
@@ -410,5 +427,20 @@ mod properties {
                 prop_assert_eq!(total(&game), 64);
             }
         }
+    }
+}
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "skip-start=no",
+        "Katra.lud",
+        "Murray 1951",
+        "coup élémentaire de la graine 000",
+        "end=no-move-loses : Ludii",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
     }
 }

@@ -347,7 +347,8 @@ impl Variant for LaVache {
     }
 
     fn layout(&self) -> Layout {
-        let mut layout = Layout::two_rows(self.width as u32);
+        let all_seeds = 2 * self.width as u32 * u32::from(self.seeds_per_hole);
+        let mut layout = kit::TwoRows::new(self.width).layout_for(all_seeds);
         layout.owners = (0..self.holes()).map(|pit| self.owner(pit)).collect();
         for row in &mut layout.rows {
             let owners: Vec<Player> = row

@@ -35,6 +35,14 @@ fn au_depart_six_etables_de_quatre_graines_pour_chacun() {
 }
 
 #[test]
+fn a_board_of_100_seeds_or_more_is_drawn_with_wide_columns() {
+    assert!(!new_game(Player::SUD).layout().wide, "48 seeds");
+    let big: LaVache =
+        variant_api::testing::new_game(&[("holes", "12"), ("seeds", "5")], Player::SUD);
+    assert!(big.layout().wide, "120 seeds: a hole may hold 100");
+}
+
+#[test]
 fn options_set_the_size_of_the_board() {
     let game: LaVache =
         variant_api::testing::new_game(&[("holes", "4"), ("seeds", "3")], Player::SUD);

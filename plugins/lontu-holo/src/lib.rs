@@ -36,7 +36,9 @@
 //!   capture can do it, so it is always the player who just moved).
 //! - **Cycles.** The game also ends when a position (the seeds of every hole
 //!   and the player to sow) comes back, or after 1000 turns of sowing
-//!   (500 each); and when both players agree (`0`, allowed at every decision).
+//!   (500 each); and when both players agree (`0`, between moves: the host
+//!   refuses it in the middle of the placement or while the receiving hole
+//!   is to be named, and the prompt offers it only between moves).
 //!   Then the player with fewer seeds in their own holes wins (the aim is to
 //!   get rid of them); equal counts are a draw. Nobody ever scores: scores
 //!   stay at 0 and the seeds stay on the board.
@@ -86,8 +88,8 @@ graines. Dans les autres cas, il ne se passe rien.
 
 Fin : le premier joueur qui n'a plus de graine dans ses trous gagne. La partie s'arrête \
 aussi quand une position (graines de chaque trou et joueur qui doit semer) se répète, \
-après 1000 tours de semis (500 chacun), ou quand un joueur entre 0 (les deux joueurs sont d'accord, à \
-tout moment) : le joueur qui a le moins de graines dans ses trous gagne alors, \
+après 1000 tours de semis (500 chacun), ou quand un joueur entre 0 (les deux joueurs sont d'accord, \
+entre deux coups) : le joueur qui a le moins de graines dans ses trous gagne alors, \
 l'égalité est une partie nulle. Les graines restent sur le plateau.";
 
 /// Why a game ends (« Fin »); the seeds always stay on the board.
@@ -268,8 +270,14 @@ impl Variant for LontuHolo {
                 kit::name(player.opponent())
             ),
         };
+        // The end by agreement belongs between moves: it is offered at the
+        // first seed of the placement only.
+        let agreement = match self.phase {
+            Phase::Placement { placed: 0 } => ", ou 0 pour finir d'un commun accord",
+            _ => "",
+        };
         Some(format!(
-            "{}, {question} ({}, ou 0 pour finir d'un commun accord)",
+            "{}, {question} ({}{agreement})",
             kit::name(player),
             list(self.allowed())
         ))

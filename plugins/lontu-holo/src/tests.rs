@@ -224,6 +224,11 @@ fn a_last_seed_in_a_hole_that_held_exactly_3_takes_the_4_seeds() {
         asked.prompt
     );
     assert_eq!(legal(&game), vec![4, 5, 6, 7, 8, 9]);
+    assert!(
+        asked.prompt.ends_with("(4 5 6 7 8 9)"),
+        "no agreement offered in the middle of a move: {}",
+        asked.prompt
+    );
     assert_eq!(game.play(7).unwrap(), completed());
     assert_eq!(game.seeds(), vec![0, 0, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1]);
     assert_eq!(game.scores(), vec![0, 0]);
@@ -461,4 +466,14 @@ fn description_names_the_game() {
 fn conformance_kit_passes() {
     let report = Conformance::new().passes::<LontuHolo>();
     assert!(report.longest_game > 24);
+}
+
+#[test]
+fn the_host_refuses_agreement_in_the_middle_of_the_placement() {
+    let mut game = variant_api::testing::hosted::<LontuHolo>(&[], Player::SUD);
+    game.play(1).unwrap();
+    let refused = game.end_by_agreement().unwrap_err().to_string();
+    assert!(refused.contains("entre deux coups"), "{refused}");
+    let prompt = game.prompt().unwrap().unwrap_or_default();
+    assert!(!prompt.contains("ou 0"), "{prompt}");
 }

@@ -16,7 +16,9 @@
 //! rules, `notes/variant-sources.md` §A2, are options):
 //! - Any non-empty hole may be sown, a single seed included. A sowing of 32
 //!   seeds or more goes round the circuit and drops a seed in the hole it
-//!   started from on each lap. A facing hole that is empty gives nothing.
+//!   started from on each lap, as Ludii's Mefuvha.lud sows (Stayt 1931);
+//!   option `skip-start=yes` skips that hole, as seed `000`'s elementary
+//!   move does. A facing hole that is empty gives nothing.
 //! - End (« lorsqu'il est évident qu'aucune prise ne sera plus possible »),
 //!   right after a move: when the player to move has no seed on their rows;
 //!   when the position (seeds of every hole and player to move) has already
@@ -44,12 +46,14 @@
 //!   player names that many other non-empty holes of the opponent and takes
 //!   them too, one Target decision each (fewer if the opponent has no seed
 //!   left). The seeds of a capture leave the board when the move completes,
-//!   so the line « a ramassé » counts them all. An agreement (`0`) while
-//!   holes are still to be named ends the game there: that capture is not
-//!   made.
+//!   so the line « a ramassé » counts them all. The end by agreement (`0`)
+//!   belongs between moves: the host refuses it while holes are still to
+//!   be named (the glue of `variant_api` does, for every variant); a game
+//!   ended there all the same (a computer match's length limit) drops that
+//!   capture.
 
 use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
@@ -84,7 +88,7 @@ Coup : le joueur prend toutes les graines d'un trou non vide de ses rangées (m�
 seule) et les sème une à une dans les trous suivants de ses propres rangées, dans le \
 sens inverse des aiguilles d'une montre (numéros croissants, 32 étant suivi de 1 et 64 \
 de 33). Un semis de 32 graines ou plus fait le tour et remet une graine dans le trou de \
-départ.
+départ (option skip-start=yes : le trou de départ est sauté).
 
 Prise : si la dernière graine tombe dans un trou vide de sa rangée intérieure, le joueur \
 prend les graines du trou adverse qui lui fait face (rien s'il est vide). Les graines \
@@ -107,7 +111,22 @@ et son voisin de droite (31, 63) avec une graine ; le premier coup de chaque jou
 le troisième trou intérieur depuis sa gauche (30, 62) s'il a des graines. \
 capture=inner-outer : le trou extérieur adverse de la même colonne est pris aussi. \
 extra=1 ou 2 : après une prise d'au moins une graine, le joueur désigne autant d'autres \
-trous non vides de l'adversaire et les prend aussi.";
+trous non vides de l'adversaire et les prend aussi (0 est refusé tant qu'il reste des \
+trous à désigner : la fin d'un commun accord se décide entre deux coups).
+
+Lectures et leurs sources (notes A2 pour les références) :
+- plateau de 2 graines partout, semis sans relais, prise du seul trou intérieur d'en face : \
+la graine 000 ; start=venda, relay=yes, capture=inner-outer : Ludii Mefuvha.lud (d'après \
+Stayt 1931) ; extra=1 ou 2 : bead.game et boardandpieces ;
+- tour complet : par défaut (skip-start=no) le trou de départ reçoit une graine, comme le \
+semis de Ludii (Mefuvha.lud) ; skip-start=yes suit le coup élémentaire de la graine 000 \
+(« nous n'y semons pas de graine ») ;
+- un trou d'une seule graine peut être joué : la graine 000 (aucune condition) ;
+- fin « lorsqu'il est évident qu'aucune prise ne sera plus possible » (graine 000) : lue \
+comme le joueur qui doit jouer sans graine, la position répétée depuis la dernière prise, \
+ou 200 coups de suite sans prise : règles du projet ; le compte des graines prises et \
+restantes : la graine 000 ;
+- arrêt d'un coup après 1000 semis (relay=yes) : règle du projet (notes A11).";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const NO_SEED: &str =
@@ -129,16 +148,19 @@ struct Rules {
     outer: bool,
     /// Other holes of the opponent taken after a capture.
     extra: u8,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
 }
 
 impl Rules {
-    /// The seed's reading.
+    /// The default readings (the seed's, and the references' laps).
     #[cfg(test)]
     const SEED: Rules = Rules {
         relay: false,
         venda: false,
         outer: false,
         extra: 0,
+        laps: Laps::ThroughStart,
     };
 }
 
@@ -232,6 +254,7 @@ impl Variant for Mefuhva {
                     default: "0".to_owned(),
                     values: OptionValues::Range { min: 0, max: 2 },
                 },
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
@@ -243,6 +266,7 @@ impl Variant for Mefuhva {
             venda: options.get("start") == "venda",
             outer: options.get("capture") == "inner-outer",
             extra: options.number("extra").min(2) as u8,
+            laps: Laps::from_options(options),
         };
         let mut pits = [SEEDS_PER_HOLE; HOLES];
         if rules.venda {
@@ -334,9 +358,7 @@ impl Variant for Mefuhva {
     }
 
     fn layout(&self) -> Layout {
-        let mut layout = BOARD.layout();
-        layout.wide = true;
-        layout
+        BOARD.layout(self.all_seeds())
     }
 
     fn seeds(&self) -> Vec<u32> {
@@ -406,6 +428,13 @@ impl Mefuhva {
         }
     }
 
+    /// The seeds of the game, on the board or taken (128, or 122 with
+    /// `start=venda`).
+    fn all_seeds(&self) -> u32 {
+        self.pits.iter().map(|&seeds| u32::from(seeds)).sum::<u32>()
+            + self.scores.iter().sum::<u32>()
+    }
+
     /// The opening hole the player to move must sow, if any.
     fn forced_opening(&self) -> Option<usize> {
         let pit = BOARD.circuit(self.to_move).start + OPENING_STEP;
@@ -463,6 +492,7 @@ impl Mefuhva {
             &mut pits,
             usize::from(lap.from),
             Direction::Counterclockwise,
+            self.rules.laps,
         );
         if self.rules.relay && pits[last] > 1 {
             Link::Next(Lap {

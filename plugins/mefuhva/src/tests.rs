@@ -68,6 +68,23 @@ fn a_sowing_of_32_seeds_or_more_drops_a_seed_in_its_starting_hole() {
 }
 
 #[test]
+fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
+    let game: Mefuhva = variant_api::testing::new_game(&[("skip-start", "yes")], Player::SUD);
+    assert_eq!(game.rules.laps, Laps::SkipStart);
+    let rules = Rules {
+        laps: Laps::SkipStart,
+        ..Rules::SEED
+    };
+    let mut game = position(board(&[(1, 33), (40, 1)]), Player::SUD, rules);
+    game.play(1).unwrap();
+    assert_eq!(
+        (game.pits[0], game.pits[1], game.pits[2], game.pits[3]),
+        (0, 2, 2, 1)
+    );
+    assert_eq!(BOARD.circuit_seeds(&game.pits, Player::SUD), 33);
+}
+
+#[test]
 fn a_last_seed_in_an_empty_inner_hole_takes_the_facing_hole() {
     // Hole 16 sows hole 17 (inner, empty); hole 64 faces it.
     let mut game = position(
@@ -267,6 +284,36 @@ fn agreement_while_naming_extra_holes_ends_the_game_there() {
 }
 
 #[test]
+fn the_host_refuses_agreement_while_holes_are_still_to_be_named() {
+    // The repro: `echo "30 0" | host mefuhva --set start=venda --set extra=1`.
+    let mut game =
+        variant_api::testing::hosted::<Mefuhva>(&[("start", "venda"), ("extra", "1")], Player::SUD);
+    assert_eq!(game.play(30), Ok(Step::Pending));
+    assert_eq!(
+        game.turn(),
+        Ok(Turn::Decide {
+            player: Player::SUD,
+            kind: DecisionKind::TargetHole
+        })
+    );
+    let seeds = game.seeds().unwrap();
+    match game.end_by_agreement() {
+        Err(variant_api::PluginError::Refused(reason)) => {
+            assert!(reason.contains("entre deux coups"), "{reason}");
+            assert!(!reason.contains('\n'));
+        }
+        other => panic!("agreement mid-move: {other:?}"),
+    }
+    assert_eq!(game.seeds().unwrap(), seeds, "the move in progress stands");
+    let mut inputs = variant_api::Inputs::new();
+    game.legal_inputs(&mut inputs).unwrap();
+    let step = game.play(inputs.as_slice()[0]).unwrap();
+    assert!(step.gains().is_some(), "the move completes");
+    assert_eq!(game.end_by_agreement(), Ok(()), "between moves");
+    assert!(matches!(game.turn(), Ok(Turn::Over(_))));
+}
+
+#[test]
 fn option_venda_start_and_opening_move() {
     let mut game = new_game(&[("start", "venda")], Player::SUD);
     let seeds = game.seeds();
@@ -374,6 +421,7 @@ fn conformance_kit_passes_with_the_references_rules() {
             ("start", "venda"),
             ("capture", "inner-outer"),
             ("extra", "2"),
+            ("skip-start", "yes"),
         ])
         .passes::<Mefuhva>();
 }
@@ -401,5 +449,20 @@ mod properties {
                 prop_assert_eq!(total(&game), 128);
             }
         }
+    }
+}
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "skip-start=no",
+        "Mefuvha.lud",
+        "Stayt 1931",
+        "coup élémentaire de la graine 000",
+        "bead.game",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
     }
 }

@@ -29,7 +29,9 @@
 //! `notes/variant-sources.md` §A3):
 //! - Alokas: the two leftmost holes of each of the player's rows, as the
 //!   player sees the board (Ludii, Wikipedia): SUD's holes 1, 2, 15 and 16,
-//!   NORD's 17, 18, 31 and 32.
+//!   NORD's 17, 18, 31 and 32. Option `alokas=inner-row`: the four leftmost
+//!   holes of the inner row (SUD's 13 to 16, NORD's 29 to 32), which the
+//!   seed's worked example needs (B an aloka, E = B + 3 an inner hole).
 //! - Placement input: one decision per seed (DecisionKind::Placement): the
 //!   number of the player's hole that receives it; the prompt says how many
 //!   seeds are left to place. The first player (`--first`) places all 32
@@ -40,8 +42,10 @@
 //! - The choice of direction is a Direction decision (1 counterclockwise, 2
 //!   clockwise), asked only when clockwise would capture; it is asked too
 //!   when the move starts from an aloka (its seeds are taken up as on a
-//!   relay). A capture in an aloka sows the captured seeds on, without the
-//!   aloka's choice unless the capturing sowing was clockwise.
+//!   relay), as Ludii and Wikipedia allow. A capture in an aloka sows the
+//!   captured seeds on, without the aloka's choice unless the capturing
+//!   sowing was clockwise (the seed: « aloka ou non », the player sows on;
+//!   Wikipedia: only reverse-captured seeds may go clockwise again).
 //! - The captured seeds are sown from the hole after the capturing hole,
 //!   which keeps its own seeds (the worked example: « repart de E avec 3
 //!   graines »). While the player decides a direction, seeds waiting to be
@@ -60,13 +64,16 @@
 //! - Endless game: the game also ends when the position (seeds of every hole
 //!   and player to move) comes back, since the end of the placement
 //!   (captures bring no progress: the seeds stay in play), and when both
-//!   players agree (`0`, at any decision, the placement included: seeds
-//!   waiting for a direction are in their hole); each player then takes the
-//!   seeds on their rows and the most seeds win.
+//!   players agree (`0`, between moves: the host refuses it in the middle
+//!   of a player's placement or while a direction is asked); each player
+//!   then takes the seeds on their rows and the most seeds win.
 //! - A sowing of 16 seeds or more goes round the circuit and drops a seed
-//!   in the hole it started from on each lap.
+//!   in the hole it started from on each lap, as Ludii's Mweso.lud sows
+//!   (Shackell 1934); option `skip-start=yes` skips that hole, as seed
+//!   `000`'s elementary move does. Seeds in hand sown from a hole that
+//!   keeps its own seeds (a capture) skip that hole too.
 
-use variant_api::kit::four_rows::{Direction, FourRows};
+use variant_api::kit::four_rows::{Direction, FourRows, Laps};
 use variant_api::kit::{self, Ending, Positions};
 use variant_api::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
@@ -91,7 +98,9 @@ les trous 1 à 16 (rangée extérieure 1 à 8 de gauche à droite, rangée inté
 de droite à gauche), NORD les trous 17 à 32 (rangée extérieure 17 à 24, rangée \
 intérieure 25 à 32). Les trous intérieurs d'une même colonne se font face. Les alokas \
 sont les 4 trous à gauche de chaque joueur, les deux premiers de chacune de ses rangées \
-vues de sa place : 1, 2, 15 et 16 pour SUD, 17, 18, 31 et 32 pour NORD.
+vues de sa place : 1, 2, 15 et 16 pour SUD, 17, 18, 31 et 32 pour NORD. Option \
+alokas=inner-row : les 4 trous de gauche de la rangée intérieure, 13 à 16 pour SUD, 29 à \
+32 pour NORD.
 
 Placement : le premier joueur place ses 32 graines une à une, chaque réponse étant le \
 numéro du trou (à lui) qui reçoit la graine suivante ; puis l'autre joueur place les \
@@ -101,8 +110,8 @@ dans chaque trou extérieur.
 Coup : le joueur prend toutes les graines d'un de ses trous qui en contient plus d'une et \
 les sème une à une dans les trous suivants de ses rangées, dans le sens inverse des \
 aiguilles d'une montre (numéros croissants, 16 étant suivi de 1 et 32 de 17). Un semis de \
-16 graines ou plus fait le tour et remet une graine dans le trou de départ. Si la \
-dernière graine tombe :
+16 graines ou plus fait le tour et remet une graine dans le trou de départ (option \
+skip-start=yes : le trou de départ est sauté). Si la dernière graine tombe :
 - dans un trou intérieur garni (aloka ou non) qui met en prise 2 trous de l'adversaire \
 (ses deux trous de la même colonne sont garnis et le trou extérieur du joueur dans cette \
 colonne est vide) : le joueur prend les graines de ces deux trous et les sème à partir du \
@@ -128,8 +137,32 @@ Fin : la partie s'arrête dès qu'un joueur n'a plus de graines ou n'a que des g
 isolées ; son adversaire gagne (après un coup, on regarde d'abord le joueur qui doit \
 jouer). Elle s'arrête aussi quand la position (graines de chaque trou et joueur qui doit \
 jouer) se répète depuis la fin du placement, ou quand un joueur entre 0 (les deux \
-joueurs sont d'accord) : le plus de graines gagne. À la fin, chaque joueur \
-prend les graines de ses rangées.";
+joueurs sont d'accord, entre deux coups) : le plus de graines gagne. À la fin, chaque \
+joueur prend les graines de ses rangées.
+
+Lectures et leurs sources (notes A3 pour les références) :
+- alokas : par défaut les deux trous de gauche de chaque rangée, comme Ludii (Mweso.lud, \
+d'après Shackell 1934 : « the left two holes in the outer row or the left two in the \
+inner row ») et Wikipédia (« four leftmost pits ») ; alokas=inner-row suit l'exemple de la \
+graine 000, où B est un aloka et E, trois trous plus loin, un trou intérieur ;
+- choix du sens au départ d'un coup joué d'un aloka (si le sens des aiguilles aboutit à \
+une prise) : Ludii Mweso.lud et Wikipédia (la graine 000 ne parle que d'un aloka atteint \
+par un semis) ;
+- après une prise faite dans le sens inverse des aiguilles qui aboutit à un aloka, pas de \
+choix : les graines prises sont semées dans le sens inverse des aiguilles ; la graine 000 \
+(« aloka ou non », le joueur poursuit son semis) et Wikipédia (seules les graines prises \
+dans le sens des aiguilles peuvent y repartir) ;
+- prise « en prise » (trou extérieur du joueur vide) et graines prises semées après le \
+trou de la prise : la graine 000 et son exemple (« repart de E ») ; capture=references : \
+Ludii et Wikipédia ;
+- placement, tout le premier joueur puis tout le second : Wikipédia ; setup=fours : la \
+position de départ de Wikipédia ;
+- tour complet : par défaut (skip-start=no) le trou de départ reçoit une graine, comme le \
+semis de Ludii (Mweso.lud) ; skip-start=yes suit le coup élémentaire de la graine 000 \
+(« nous n'y semons pas de graine ») ;
+- fin quand un joueur n'a que des graines isolées : la graine 000 ; position répétée et \
+arrêt d'un coup après 1000 semis : règles du projet, aucune source n'en donne (notes A3, \
+A11).";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const SINGLES: &str =
@@ -160,6 +193,52 @@ enum Phase {
     Turning { hand: Hand },
 }
 
+/// Which holes are the alokas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Alokas {
+    /// The two leftmost holes of each of the player's rows (Ludii, Wikipedia).
+    LeftColumns,
+    /// The four leftmost holes of the player's inner row (the seed's worked
+    /// example, where B and E = B + 3 are both inner holes).
+    InnerRow,
+}
+
+impl Alokas {
+    /// Whether `pit` is one of its owner's alokas.
+    fn contain(self, pit: usize) -> bool {
+        // Each circuit ends with the inner row's holes from right to left,
+        // as their owner sees them: the last steps are at the owner's left.
+        let step = BOARD.step(pit);
+        let end = BOARD.holes_per_player();
+        match self {
+            Alokas::LeftColumns => step < 2 || step >= end - 2,
+            Alokas::InnerRow => step >= end - 4,
+        }
+    }
+}
+
+/// The rules a game is played with (the options).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rules {
+    /// The references' capture (no outer-hole condition, sown from the
+    /// start of the capturing sowing).
+    references: bool,
+    /// What a sowing that laps round does in its start hole.
+    laps: Laps,
+    /// Which holes are the alokas.
+    alokas: Alokas,
+}
+
+impl Rules {
+    /// The default readings.
+    #[cfg(test)]
+    const DEFAULT: Rules = Rules {
+        references: false,
+        laps: Laps::ThroughStart,
+        alokas: Alokas::LeftColumns,
+    };
+}
+
 /// A game of Mweso.
 #[derive(Clone, Debug)]
 pub struct Mweso {
@@ -170,9 +249,7 @@ pub struct Mweso {
     /// Who placed and sowed first.
     first: Player,
     phase: Phase,
-    /// The references' capture (no outer-hole condition, sown from the
-    /// start of the capturing sowing).
-    references: bool,
+    rules: Rules,
     /// The positions reached since the end of the placement.
     history: Positions,
     ended: Option<Ending>,
@@ -200,13 +277,27 @@ impl Variant for Mweso {
                     "the seed's capture (player's outer hole empty, resown from the capturing hole), or the references'",
                     &["seed", "references"],
                 ),
+                kit::choice(
+                    "alokas",
+                    "the alokas: the two leftmost holes of each row (Ludii, Wikipedia), or the four leftmost holes of the inner row (the seed's worked example)",
+                    &["left-columns", "inner-row"],
+                ),
+                Laps::option(),
             ],
             agreement_ends_game: true,
         }
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let references = options.get("capture") == "references";
+        let rules = Rules {
+            references: options.get("capture") == "references",
+            laps: Laps::from_options(options),
+            alokas: if options.get("alokas") == "inner-row" {
+                Alokas::InnerRow
+            } else {
+                Alokas::LeftColumns
+            },
+        };
         if options.get("setup") == "fours" {
             let mut pits = [0; HOLES];
             for player in [Player::SUD, Player::NORD] {
@@ -214,9 +305,9 @@ impl Variant for Mweso {
                     pits[pit] = 4;
                 }
             }
-            return Ok(Mweso::from_position(pits, first, references));
+            return Ok(Mweso::from_position(pits, first, rules));
         }
-        let mut game = Mweso::from_position([0; HOLES], first, references);
+        let mut game = Mweso::from_position([0; HOLES], first, rules);
         game.phase = Phase::Placing { left: SEEDS_EACH };
         Ok(game)
     }
@@ -274,7 +365,7 @@ impl Variant for Mweso {
                     seeds: self.pits[pit],
                     laps: 0,
                 };
-                if let Some(hand) = self.run(hand, None, is_aloka(pit)) {
+                if let Some(hand) = self.run(hand, None, self.rules.alokas.contain(pit)) {
                     self.phase = Phase::Turning { hand };
                     return Ok(Step::Pending);
                 }
@@ -323,7 +414,7 @@ impl Variant for Mweso {
     }
 
     fn layout(&self) -> Layout {
-        BOARD.layout()
+        BOARD.layout(2 * u32::from(SEEDS_EACH))
     }
 
     fn seeds(&self) -> Vec<u32> {
@@ -352,6 +443,7 @@ impl Variant for Mweso {
                     usize::from(hand.from),
                     u32::from(hand.seeds),
                     Direction::Clockwise,
+                    self.rules.laps,
                 );
                 Some(format!(
                     "{player}, vous semez {} graine(s) depuis le trou {} : 1 = sens inverse des \
@@ -374,22 +466,15 @@ impl Variant for Mweso {
 
 export_variant!(Mweso);
 
-/// Whether `pit` is an aloka: one of the two holes at its owner's left in
-/// either of their rows (the first two and last two of their circuit).
-fn is_aloka(pit: usize) -> bool {
-    let step = BOARD.step(pit);
-    step < 2 || step >= BOARD.holes_per_player() - 2
-}
-
 impl Mweso {
-    fn from_position(pits: [u8; HOLES], first: Player, references: bool) -> Mweso {
+    fn from_position(pits: [u8; HOLES], first: Player, rules: Rules) -> Mweso {
         Mweso {
             pits,
             scores: [0, 0],
             to_move: first,
             first,
             phase: Phase::Sowing,
-            references,
+            rules,
             history: Positions::starting_at(&pits, first),
             ended: None,
         }
@@ -424,7 +509,7 @@ impl Mweso {
     fn captures(&self, pits: &[u8; HOLES], last: usize) -> bool {
         BOARD.is_inner(last)
             && pits[last] > 1
-            && (self.references || pits[BOARD.partner(last)] == 0)
+            && (self.rules.references || pits[BOARD.partner(last)] == 0)
             && pits[BOARD.facing(last)] > 0
             && pits[BOARD.facing_outer(last)] > 0
     }
@@ -434,7 +519,13 @@ impl Mweso {
         let mut pits = self.pits;
         let from = usize::from(hand.from);
         pits[from] -= hand.seeds;
-        let last = BOARD.sow_from(&mut pits, from, u32::from(hand.seeds), Direction::Clockwise);
+        let last = BOARD.sow_from(
+            &mut pits,
+            from,
+            u32::from(hand.seeds),
+            Direction::Clockwise,
+            self.rules.laps,
+        );
         self.captures(&pits, last)
     }
 
@@ -458,7 +549,13 @@ impl Mweso {
             };
             let from = usize::from(hand.from);
             self.pits[from] -= hand.seeds;
-            let last = BOARD.sow_from(&mut self.pits, from, u32::from(hand.seeds), direction);
+            let last = BOARD.sow_from(
+                &mut self.pits,
+                from,
+                u32::from(hand.seeds),
+                direction,
+                self.rules.laps,
+            );
             let laps = hand.laps + 1;
             if self.pits[last] == 1 {
                 return None;
@@ -466,7 +563,7 @@ impl Mweso {
             if self.captures(&self.pits, last) {
                 let taken = std::mem::take(&mut self.pits[BOARD.facing(last)])
                     + std::mem::take(&mut self.pits[BOARD.facing_outer(last)]);
-                let from = if self.references { from } else { last };
+                let from = if self.rules.references { from } else { last };
                 self.pits[from] += taken;
                 hand = Hand {
                     from: from as u8,
@@ -480,7 +577,7 @@ impl Mweso {
                     seeds: self.pits[last],
                     laps,
                 };
-                may_turn = is_aloka(last);
+                may_turn = self.rules.alokas.contain(last);
             }
         }
     }

@@ -8,7 +8,7 @@ use variant_api::Outcome;
 
 /// A game in the sowing phase at `pits` (index `n - 1` is hole `n`).
 fn position(pits: [u8; HOLES], to_move: Player) -> Mweso {
-    Mweso::from_position(pits, to_move, false)
+    Mweso::from_position(pits, to_move, Rules::DEFAULT)
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Mweso {
@@ -30,16 +30,41 @@ fn the_board_is_four_rows_of_eight_holes_empty_until_the_placement() {
 #[test]
 fn the_alokas_are_the_four_holes_at_each_players_left() {
     let alokas: Vec<usize> = (0..HOLES)
-        .filter(|&pit| is_aloka(pit))
+        .filter(|&pit| Alokas::LeftColumns.contain(pit))
         .map(|pit| pit + 1)
         .collect();
     assert_eq!(alokas, [1, 2, 15, 16, 17, 18, 31, 32]);
+    let game = new_game(&[], Player::SUD);
+    assert_eq!(game.rules.alokas, Alokas::LeftColumns, "by default");
     for hole in [1, 2, 15, 16] {
         assert!(BOARD.column(hole - 1) < 2, "SUD's left: columns 0 and 1");
     }
     for hole in [17, 18, 31, 32] {
         assert!(
             BOARD.column(hole - 1) >= 6,
+            "NORD's left is the page's right"
+        );
+    }
+}
+
+#[test]
+fn option_inner_row_the_alokas_are_the_four_left_holes_of_the_inner_row() {
+    let game = new_game(&[("alokas", "inner-row")], Player::SUD);
+    assert_eq!(game.rules.alokas, Alokas::InnerRow);
+    let alokas: Vec<usize> = (0..HOLES)
+        .filter(|&pit| Alokas::InnerRow.contain(pit))
+        .map(|pit| pit + 1)
+        .collect();
+    assert_eq!(alokas, [13, 14, 15, 16, 29, 30, 31, 32]);
+    for hole in alokas {
+        assert!(BOARD.is_inner(hole - 1), "hole {hole} is an inner hole");
+    }
+    for hole in [13, 14, 15, 16] {
+        assert!(BOARD.column(hole - 1) < 4, "SUD's left: columns 0 to 3");
+    }
+    for hole in [29, 30, 31, 32] {
+        assert!(
+            BOARD.column(hole - 1) >= 4,
             "NORD's left is the page's right"
         );
     }
@@ -162,7 +187,7 @@ fn option_references_no_outer_condition_and_sown_from_the_capturing_sowings_star
         board(&[(11, 2), (13, 1), (4, 1), (28, 2), (21, 1), (6, 2), (20, 2)]),
         Player::SUD,
     );
-    game.references = true;
+    game.rules.references = true;
     game.play(11).unwrap();
     // 3 seeds taken, sown from hole 11 (where the capturing sowing started):
     // 12 (1 -> 2), 13 (2 -> 3), 14 (0 -> 1): the move ends.
@@ -244,45 +269,104 @@ fn the_seeds_worked_example() {
     // E an inner hole whose outer hole stays empty they are A = 12, B = 13,
     // ..., E = 16, F = 1, G = 2, ..., J = 5, M = 8, O = 10; e and l are
     // NORD's two holes of E's column, 24 and 25. (B is then not one of the
-    // alokas at SUD's left, so no choice is offered there.)
+    // alokas at SUD's left, so no choice is offered there; with
+    // `alokas=inner-row` it is one, and clockwise to O takes nothing.)
     let (g, j, m, b, e) = (2, 5, 8, 13, 16);
-    let mut game = position(
-        board(&[
-            (g, 3),
-            (j, 2),
-            (m, 4),
-            (b, 2),
-            (e, 1),
-            (24, 1),
-            (25, 2),
-            (20, 5),
-        ]),
-        Player::SUD,
+    for alokas in [Alokas::LeftColumns, Alokas::InnerRow] {
+        let rules = Rules {
+            alokas,
+            ..Rules::DEFAULT
+        };
+        assert_eq!(alokas.contain(b - 1), alokas == Alokas::InnerRow);
+        let mut game = Mweso::from_position(
+            board(&[
+                (g, 3),
+                (j, 2),
+                (m, 4),
+                (b, 2),
+                (e, 1),
+                (24, 1),
+                (25, 2),
+                (20, 5),
+            ]),
+            Player::SUD,
+            rules,
+        );
+        assert!(game.play(g as u32).unwrap().gains().is_some(), "no choice");
+        // G: 3, 4, J (3 seeds); J: 6, 7, M (5 seeds); M: 9..12, B (3 seeds);
+        // B: 14, 15, E, which takes e and l (3 seeds) and sows them from E: 1,
+        // G, 3 (2 seeds: taken up), then 4 and J (empty): the move ends.
+        assert_eq!(
+            game.pits,
+            board(&[
+                (1, 1),
+                (2, 1),
+                (4, 2),
+                (5, 1),
+                (6, 1),
+                (7, 1),
+                (9, 1),
+                (10, 1),
+                (11, 1),
+                (12, 1),
+                (14, 1),
+                (15, 1),
+                (16, 2),
+                (20, 5),
+            ])
+        );
+        assert_eq!(game.pits[23] + game.pits[24], 0, "e and l were taken");
+    }
+}
+
+#[test]
+fn option_inner_row_an_inner_aloka_reached_by_a_relay_offers_clockwise() {
+    // Hole 11 (2) ends in 13 (2 -> 3), whose column takes nothing. Clockwise,
+    // 13's 3 seeds end in 10 (1 -> 2): hole 7 is empty and NORD's 18 and 31
+    // are occupied, a capture.
+    let start = board(&[(11, 2), (13, 2), (10, 1), (5, 2), (18, 1), (31, 1), (20, 2)]);
+    let inner_row = Rules {
+        alokas: Alokas::InnerRow,
+        ..Rules::DEFAULT
+    };
+    let mut game = Mweso::from_position(start, Player::SUD, inner_row);
+    assert_eq!(game.play(11), Ok(Step::Pending));
+    assert_eq!(game.turn(), decide(Player::SUD, DecisionKind::Direction));
+    let mut game = position(start, Player::SUD);
+    assert!(
+        game.play(11).unwrap().gains().is_some(),
+        "13 is no aloka by default"
     );
-    game.play(g as u32).unwrap();
-    // G: 3, 4, J (3 seeds); J: 6, 7, M (5 seeds); M: 9..12, B (3 seeds);
-    // B: 14, 15, E, which takes e and l (3 seeds) and sows them from E: 1,
-    // G, 3 (2 seeds: taken up), then 4 and J (empty): the move ends.
-    assert_eq!(
-        game.pits,
-        board(&[
-            (1, 1),
-            (2, 1),
-            (4, 2),
-            (5, 1),
-            (6, 1),
-            (7, 1),
-            (9, 1),
-            (10, 1),
-            (11, 1),
-            (12, 1),
-            (14, 1),
-            (15, 1),
-            (16, 2),
-            (20, 5),
-        ])
+    assert_eq!(game.pits[13..16], [1, 1, 1], "13 relayed counterclockwise");
+}
+
+#[test]
+fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
+    // The repro: SUD places 16 seeds in 3 and 16 in 9, NORD 2 in
+    // each hole, and SUD sows 3 (the kit's tests pin the skipped hole; here
+    // the relays that follow pass through hole 3 again).
+    let play = |options: &[(&str, &str)]| {
+        let mut game = new_game(options, Player::SUD);
+        for _ in 0..16 {
+            game.play(3).unwrap();
+            game.play(9).unwrap();
+        }
+        for hole in 17..=32 {
+            game.play(hole).unwrap();
+            game.play(hole).unwrap();
+        }
+        game.play(3).unwrap();
+        game
+    };
+    let through = play(&[]);
+    assert_eq!(through.pits[2], 1, "the lap dropped a seed in hole 3");
+    let skipped = play(&[("skip-start", "yes")]);
+    assert_eq!(skipped.rules.laps, Laps::SkipStart);
+    assert_ne!(
+        skipped.pits, through.pits,
+        "the 16th seed went on to hole 4"
     );
-    assert_eq!(game.pits[23] + game.pits[24], 0, "e and l were taken");
+    assert_eq!(total(&skipped), 64);
 }
 
 #[test]
@@ -295,7 +379,12 @@ fn endless_sowing_a_move_stops_after_1000_sowings() {
     let mut expected = pits;
     let mut from = 11;
     for _ in 0..MAX_LAPS {
-        from = BOARD.sow(&mut expected, from, Direction::Counterclockwise);
+        from = BOARD.sow(
+            &mut expected,
+            from,
+            Direction::Counterclockwise,
+            Laps::ThroughStart,
+        );
         assert!(expected[from] > 1, "the chain never meets an empty hole");
     }
     let mut game = position(pits, Player::SUD);
@@ -348,6 +437,26 @@ fn the_game_ends_when_a_position_comes_back_and_the_most_seeds_win() {
 }
 
 #[test]
+fn the_host_refuses_agreement_in_the_middle_of_a_placement_or_a_move() {
+    let mut game = variant_api::testing::hosted::<Mweso>(&[], Player::SUD);
+    assert_eq!(game.play(3), Ok(Step::Pending));
+    let refused = game.end_by_agreement().unwrap_err().to_string();
+    assert!(refused.contains("entre deux coups"), "{refused}");
+    for _ in 1..32 {
+        game.play(3).unwrap();
+    }
+    assert_eq!(
+        game.turn(),
+        Ok(decide(Player::NORD, DecisionKind::Placement))
+    );
+    assert_eq!(
+        game.end_by_agreement(),
+        Ok(()),
+        "between SUD's placement and NORD's"
+    );
+}
+
+#[test]
 fn agreement_ends_the_game_at_any_decision_and_the_most_seeds_win() {
     let mut game = new_game(&[], Player::SUD);
     game.play(3).unwrap();
@@ -395,5 +504,20 @@ mod properties {
                 prop_assert_eq!(total(&game), (count as u32 + 1).min(64));
             }
         }
+    }
+}
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "Lectures et leurs sources",
+        "alokas=inner-row suit l'exemple de la graine 000",
+        "Shackell 1934",
+        "choix du sens au départ d'un coup",
+        "après une prise faite dans le sens inverse des aiguilles qui aboutit à un aloka, pas de choix",
+        "skip-start=yes suit le coup élémentaire de la graine 000",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
     }
 }

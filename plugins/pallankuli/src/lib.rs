@@ -83,7 +83,13 @@
 //!   starting: the holes filled and the blind ones follow), the game goes
 //!   round in circles (the threefold repetition of chess): it ends; the
 //!   player holding more seeds wins, equal is a draw. There are at most
-//!   2 × 85 such starts with 84 seeds, so every game ends.
+//!   2 × 85 such starts with 84 seeds, so every game ends. Why: the seed
+//!   ends a game only when a player holds fewer than 6 seeds, and seeds
+//!   may cycle from round to round for ever (StoneShark notes the cycling);
+//!   without such a rule random games last a median of 169 rounds (the
+//!   audit of issue 17). So that players see it coming, the prompt of the
+//!   first decision of a round that starts for the second time as an
+//!   earlier one did says so, and that a third such start ends the game.
 
 use variant_api::kit::chain::{self, Chain, Link};
 use variant_api::kit::rounds::{self, RoundStarts};
@@ -159,10 +165,30 @@ s'est déjà présenté pendant ce coup, le semis tournerait sans fin : il s'arr
 manche se termine. Manche sans fin : si la position (graines de chaque case et joueuse qui \
 doit jouer) s'est déjà présentée depuis les dernières graines gagnées (prise ou vache), la \
 manche se termine. Dans les deux cas, les graines restées sur le plateau vont aux \
-propriétaires de leurs cases. Partie sans fin : si une manche devait commencer pour la \
-troisième fois comme des manches déjà jouées (mêmes graines pour chacune, même joueuse qui \
-commence), la partie tourne en rond : elle s'arrête ; celle qui tient le plus de graines \
-gagne, l'égalité est une partie nulle.";
+propriétaires de leurs cases.
+
+Partie sans fin (« troisième manche identique ») : quand : à la fin d'une manche, si la \
+manche suivante devait commencer pour la troisième fois comme des manches déjà jouées \
+(mêmes graines tenues par chacune, même joueuse qui commence : les cases remplies et les \
+aveugles suivent), la partie s'arrête ; celle qui tient le plus de graines gagne, \
+l'égalité est une partie nulle. Pourquoi : la graine 002 ne fait finir la partie que \
+quand une joueuse tient moins de 6 graines, et les graines peuvent tourner sans fin d'une \
+manche à l'autre (StoneShark le constate, notes A7) ; sans une telle règle, des parties \
+au hasard durent 169 manches en médiane (audit du ticket 17). C'est la triple répétition des échecs, appliquée \
+aux débuts de manche. Pour la voir venir : la première décision d'une manche qui commence \
+pour la deuxième fois ainsi le dit à la console (« Attention : cette manche commence \
+pour la deuxième fois comme une manche déjà jouée... »).
+
+Lectures et leurs sources (notes A7 pour les références) : semis horaire, semailles \
+itératives depuis la case qui suit, prise de la case d'en face dans sa rangée, vache à \
+la propriétaire de la case, passe, fin de manche à une graine, cases aveugles, fin de \
+partie sous 6 graines : la graine 002 ; vache faite par la dernière graine : la graine 002 \
+(« au cours du semi », sans exception) ; case de départ non sautée : comme les autres jeux \
+de la même page sauf le Wari (graine 002) ; cases remplies dans l'ordre du semis, les \
+aveugles en dernier : Ludii Pallankuli.lud (« from the left », d'après Durai 1928) ; \
+manches commencées à tour de rôle : la graine 002, Ludii et StoneShark ; graine restante à \
+la propriétaire de sa case, score = graines tenues, fin d'un commun accord, et les trois \
+règles contre le jeu sans fin : règles du projet.";
 
 /// What the player to move decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,6 +252,10 @@ pub struct Pallankuli {
     starts: RoundStarts,
     /// How the last round ended (while the next one is set up).
     last_round: Option<RoundResult>,
+    /// Until the first move of a round that starts for the second time as
+    /// an earlier one did: the seeds SUD held and who started (the prompt
+    /// warns that a third such start ends the game).
+    repeated_start: Option<(u32, Player)>,
     ended: Option<(Outcome, GameEnd)>,
 }
 
@@ -286,6 +316,7 @@ impl Variant for Pallankuli {
             rounds::accept_only(input, self.only_input(), "passer son tour")?;
         } else {
             let pit = self.own_hole(input)?;
+            self.repeated_start = None;
             let (taken, looped) = self.sow(pit);
             for player in [Player::SUD, Player::NORD] {
                 self.scores[player.index()] += taken[player.index()];
@@ -354,7 +385,7 @@ impl Variant for Pallankuli {
                 .filter(|&pit| self.blind[pit])
                 .map(|pit| pit as u32 + 1)
                 .collect(),
-            wide: false,
+            wide: kit::wide_columns(2 * width * u32::from(self.seeds_per_hole)),
         }
     }
 
@@ -384,8 +415,17 @@ impl Variant for Pallankuli {
                 ))
             }
             Phase::Play if self.allowed().next().is_none() => Some(format!(
-                "{player} n'a plus de graine dans ses cases : il passe son tour ; tapez {only} \
-                 (ou 0 pour finir d'un commun accord)."
+                "{}{player} n'a plus de graine dans ses cases : il passe son tour ; tapez {only} \
+                 (ou 0 pour finir d'un commun accord).",
+                self.repeat_notice()
+            )),
+            Phase::Play if self.repeated_start.is_some() => Some(format!(
+                "{}{player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+                self.repeat_notice(),
+                self.allowed()
+                    .map(|pit| (pit + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
             )),
             Phase::Play => None,
         }
@@ -497,6 +537,7 @@ impl Pallankuli {
             history: Positions::starting_at(&board[..2 * width], to_move),
             starts: RoundStarts::new(),
             last_round: None,
+            repeated_start: None,
             ended: None,
         }
     }
@@ -615,9 +656,36 @@ impl Pallankuli {
         }
     }
 
+    /// The warning that this round starts for the second time as an earlier
+    /// one did, followed by a space; empty otherwise.
+    fn repeat_notice(&self) -> String {
+        match self.repeated_start {
+            Some((sud_held, starter)) => format!(
+                "Attention : cette manche commence pour la deuxième fois comme une manche déjà \
+                 jouée (SUD tenait {sud_held} graines, NORD {}, {} commence) ; si une manche \
+                 commence une troisième fois ainsi, la partie s'arrête. ",
+                self.all_seeds() - sud_held,
+                kit::name(starter)
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// The seeds of the game, on the board and held.
+    fn all_seeds(&self) -> u32 {
+        self.live()
+            .iter()
+            .map(|&seeds| u32::from(seeds))
+            .sum::<u32>()
+            + self.scores.iter().sum::<u32>()
+    }
+
     /// Sets the next round up: each player fills their holes from their
     /// gains, in sowing order; the holes left empty are blind.
     fn set_up_round(&mut self) {
+        let sud_held = self.scores[Player::SUD.index()];
+        self.repeated_start = (self.starts.count(start_key(sud_held, self.to_move)) >= 2)
+            .then_some((sud_held, self.to_move));
         let board = self.board();
         let fill = self.seeds_per_hole;
         for player in [Player::SUD, Player::NORD] {

@@ -33,6 +33,14 @@ fn sept_cases_par_joueuse_et_six_pierres_par_case() {
 }
 
 #[test]
+fn a_board_of_100_seeds_or_more_is_drawn_with_wide_columns() {
+    assert!(!new_game(Player::SUD).layout().wide, "84 seeds");
+    let big: Pallankuli =
+        variant_api::testing::new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
+    assert!(big.layout().wide, "240 seeds: a hole may hold 100");
+}
+
+#[test]
 fn options_set_the_size_of_the_board() {
     let game: Pallankuli =
         variant_api::testing::new_game(&[("holes", "5"), ("seeds", "4")], Player::SUD);
@@ -342,6 +350,36 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
         Phase::NewRound,
         "the second time, the game goes on"
     );
+    // The round that starts for the second time so says it in the prompt
+    // of its first decision (stderr), until its first move.
+    assert!(!twice.prompt().unwrap().contains("deuxième fois"));
+    assert_eq!(twice.play(15), Ok(Step::Pending));
+    let prompt = twice.prompt().unwrap();
+    assert!(
+        prompt.starts_with("Attention : cette manche commence pour la deuxième fois"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.contains("SUD tenait 42 graines, NORD 42, NORD commence"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.contains("troisième fois ainsi, la partie s'arrête"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.ends_with(
+            "NORD, quel trou semez-vous ? (8 9 10 11 12 13 14, ou 0 pour finir d'un commun accord)"
+        ),
+        "{prompt}"
+    );
+    assert!(twice.play(3).is_err(), "a refusal keeps the warning");
+    assert!(twice.prompt().is_some());
+    twice.play(8).unwrap();
+    assert!(
+        !twice.prompt().unwrap_or_default().contains("deuxième fois"),
+        "said once, at the round's first decision"
+    );
     game.starts.met(start_key(42, Player::NORD));
     assert!(matches!(game.play(1).unwrap(), Step::RoundOver(_)));
     assert_eq!(outcome(&game), Outcome::DRAW);
@@ -351,6 +389,7 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
     // The first round's start counts: a new game starts with 42 each.
     let game = new_game(Player::SUD);
     assert_eq!(game.starts.count(start_key(42, Player::SUD)), 1);
+    assert_eq!(game.prompt(), None, "a first start warns of nothing");
 }
 
 #[test]
@@ -389,4 +428,20 @@ fn conformance() {
         .games(300)
         .options(&[("holes", "6"), ("seeds", "4")])
         .passes::<Pallankuli>();
+}
+
+#[test]
+fn the_rules_text_of_help_names_each_reading_with_its_source() {
+    for needle in [
+        "troisième manche identique",
+        "Pourquoi :",
+        "quand :",
+        "169 manches",
+        "Attention : cette manche commence",
+        "Lectures et leurs sources",
+        "Pallankuli.lud",
+        "règles du projet",
+    ] {
+        assert!(RULES.contains(needle), "{needle}");
+    }
 }

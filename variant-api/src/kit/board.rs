@@ -275,9 +275,7 @@ impl<const N: usize, M: Memory> Shell for Board<N, M> {
 
     /// Two rows of holes, with wide columns for a game of 100 seeds or more.
     fn layout(&self) -> Layout {
-        let mut layout = self.rows.layout();
-        layout.wide = self.total >= 100;
-        layout
+        self.rows.layout_for(self.total)
     }
 
     fn seeds(&self) -> Vec<u32> {

@@ -13,7 +13,8 @@
 use std::ops::Range;
 
 use super::Ending;
-use crate::model::{Layout, Outcome, Player};
+use crate::model::{Layout, OptionSpec, Outcome, Player};
+use crate::options::Options;
 
 /// Which way seeds go round a player's own two rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,6 +36,41 @@ impl Direction {
                 "{input} n'est pas un sens : entrez 1 (sens inverse des aiguilles d'une montre) ou 2 (sens des aiguilles d'une montre)"
             )),
         }
+    }
+}
+
+/// What a sowing that comes round to the hole it started from does there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Laps {
+    /// The start hole gets a seed on each lap, as in the four-row games'
+    /// references (Ludii's `sow` drops one there unless given
+    /// `includeSelf:False`, which Katra.lud, Mefuvha.lud and Mweso.lud do
+    /// not give).
+    ThroughStart,
+    /// The start hole is skipped on each lap and so ends empty, as in the
+    /// elementary move of seed `000` (« nous n'y semons pas de graine »).
+    SkipStart,
+}
+
+impl Laps {
+    /// The `skip-start` option ([`Laps::option`]) as set in `options`.
+    pub fn from_options(options: &Options) -> Laps {
+        if options.get("skip-start") == "yes" {
+            Laps::SkipStart
+        } else {
+            Laps::ThroughStart
+        }
+    }
+
+    /// The `skip-start` option of the four-row games: `no` by default (the
+    /// references), `yes` (seed `000`'s elementary move).
+    pub fn option() -> OptionSpec {
+        super::choice(
+            "skip-start",
+            "a sowing that laps round skips its start hole: no (default, the game's references: \
+             Ludii's sowing drops a seed there), or yes (seed 000's elementary move)",
+            &["no", "yes"],
+        )
     }
 }
 
@@ -158,10 +194,13 @@ impl FourRows {
         }
     }
 
-    /// How the board is drawn: [`Layout::four_rows`] (columns of 5
-    /// characters; set [`Layout::wide`] where a hole may reach 100 seeds).
-    pub fn layout(self) -> Layout {
-        Layout::four_rows(self.width as u32)
+    /// How the board of a game of `seeds` seeds in all is drawn:
+    /// [`Layout::four_rows`], with wide columns where
+    /// [`super::wide_columns`] says so.
+    pub fn layout(self, seeds: u32) -> Layout {
+        let mut layout = Layout::four_rows(self.width as u32);
+        layout.wide = super::wide_columns(seeds);
+        layout
     }
 
     /// The seeds on `player`'s two rows.
@@ -230,33 +269,45 @@ impl FourRows {
     }
 
     /// Drops `seeds` seeds one by one into the holes following `pit` on its
-    /// owner's circuit, going `direction` (`pit` itself gets one on each
-    /// full lap); returns the index of the hole of the last seed (`pit` if
-    /// `seeds` is 0).
-    pub fn sow_from(self, pits: &mut [u8], pit: usize, seeds: u32, direction: Direction) -> usize {
-        let n = self.holes_per_player() as u32;
-        let laps = seeds / n;
-        if laps > 0 {
+    /// owner's circuit, going `direction`; `pit` itself gets one on each
+    /// full lap, or is skipped, as `laps` says. Returns the index of the
+    /// hole of the last seed (`pit` if `seeds` is 0).
+    pub fn sow_from(
+        self,
+        pits: &mut [u8],
+        pit: usize,
+        seeds: u32,
+        direction: Direction,
+        laps: Laps,
+    ) -> usize {
+        let skip = laps == Laps::SkipStart;
+        // The holes one lap drops a seed in.
+        let lap = self.holes_per_player() as u32 - u32::from(skip);
+        let full = seeds / lap;
+        if full > 0 {
             for hole in self.circuit(self.owner(pit)) {
-                pits[hole] += laps as u8;
+                if hole != pit || !skip {
+                    pits[hole] += full as u8;
+                }
             }
         }
+        let rest = seeds % lap;
+        if seeds > 0 && rest == 0 {
+            return self.ahead(pit, lap as usize, direction);
+        }
         let mut hole = pit;
-        for _ in 0..seeds % n {
+        for _ in 0..rest {
             hole = self.next(hole, direction);
             pits[hole] += 1;
-        }
-        if seeds > 0 && seeds % n == 0 {
-            hole = pit;
         }
         hole
     }
 
     /// Takes every seed of `pit` and sows them as [`FourRows::sow_from`]
     /// does; returns the index of the hole of the last seed.
-    pub fn sow(self, pits: &mut [u8], pit: usize, direction: Direction) -> usize {
+    pub fn sow(self, pits: &mut [u8], pit: usize, direction: Direction, laps: Laps) -> usize {
         let seeds = std::mem::take(&mut pits[pit]);
-        self.sow_from(pits, pit, u32::from(seeds), direction)
+        self.sow_from(pits, pit, u32::from(seeds), direction, laps)
     }
 }
 
@@ -277,7 +328,9 @@ mod tests {
         assert!(
             BOARD.is_outer(16) && BOARD.is_outer(23) && BOARD.is_inner(24) && BOARD.is_inner(31)
         );
-        assert_eq!(BOARD.layout(), Layout::four_rows(8));
+        assert_eq!(BOARD.layout(64), Layout::four_rows(8));
+        let wide = FourRows::new(16).layout(128);
+        assert!(wide.wide, "128 seeds: columns of 6 characters");
     }
 
     #[test]
@@ -337,19 +390,80 @@ mod tests {
     fn sowing_stays_on_ones_circuit_and_laps_through_the_starting_hole() {
         let mut pits = [0u8; 32];
         pits[14] = 3;
-        assert_eq!(BOARD.sow(&mut pits, 14, Direction::Counterclockwise), 1);
+        assert_eq!(
+            BOARD.sow(
+                &mut pits,
+                14,
+                Direction::Counterclockwise,
+                Laps::ThroughStart
+            ),
+            1
+        );
         assert_eq!((pits[14], pits[15], pits[0], pits[1]), (0, 1, 1, 1));
         let mut pits = [0u8; 32];
         pits[20] = 18;
-        assert_eq!(BOARD.sow(&mut pits, 20, Direction::Clockwise), 18);
+        assert_eq!(
+            BOARD.sow(&mut pits, 20, Direction::Clockwise, Laps::ThroughStart),
+            18
+        );
         assert_eq!(pits[20], 1, "one lap drops a seed in the starting hole");
         assert_eq!((pits[19], pits[18], pits[17]), (2, 2, 1));
         assert_eq!(pits[..16].iter().sum::<u8>(), 0, "SUD's rows are untouched");
         assert_eq!(pits.iter().map(|&s| u32::from(s)).sum::<u32>(), 18);
         let mut pits = [0u8; 32];
         pits[3] = 16;
-        assert_eq!(BOARD.sow(&mut pits, 3, Direction::Counterclockwise), 3);
+        assert_eq!(
+            BOARD.sow(
+                &mut pits,
+                3,
+                Direction::Counterclockwise,
+                Laps::ThroughStart
+            ),
+            3
+        );
         assert_eq!(&pits[..16], &[1; 16]);
+    }
+
+    #[test]
+    fn skip_start_sowing_skips_the_starting_hole_on_every_lap() {
+        let skip = Laps::SkipStart;
+        // 16 seeds from hole 4: 15 go round the other holes, the 16th into
+        // hole 5, and hole 4 ends empty.
+        let mut pits = [0u8; 32];
+        pits[3] = 16;
+        assert_eq!(
+            BOARD.sow(&mut pits, 3, Direction::Counterclockwise, skip),
+            4
+        );
+        assert_eq!(pits[3], 0);
+        assert_eq!(pits[4], 2);
+        assert_eq!(pits[..16].iter().sum::<u8>(), 16);
+        // 30 seeds clockwise from hole 21: two full laps of the 15 other
+        // holes end in hole 22, the one before 21 going clockwise.
+        let mut pits = [0u8; 32];
+        pits[20] = 30;
+        assert_eq!(BOARD.sow(&mut pits, 20, Direction::Clockwise, skip), 21);
+        assert_eq!(pits[20], 0);
+        assert!(pits[16..32]
+            .iter()
+            .enumerate()
+            .all(|(at, &seeds)| seeds == if at == 4 { 0 } else { 2 }));
+        // Seeds in hand sown from a hole that keeps its own seeds skip it too.
+        let mut pits = [0u8; 32];
+        pits[5] = 3;
+        assert_eq!(
+            BOARD.sow_from(&mut pits, 5, 16, Direction::Counterclockwise, skip),
+            6
+        );
+        assert_eq!((pits[5], pits[6]), (3, 2));
+        // Fewer seeds than a lap sow the same either way.
+        let (mut a, mut b) = ([1u8; 32], [1u8; 32]);
+        let through = BOARD.sow(&mut a, 9, Direction::Counterclockwise, Laps::ThroughStart);
+        assert_eq!(
+            BOARD.sow(&mut b, 9, Direction::Counterclockwise, skip),
+            through
+        );
+        assert_eq!(a, b);
     }
 
     #[test]

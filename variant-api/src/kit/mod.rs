@@ -16,6 +16,15 @@ pub mod four_rows;
 pub mod rounds;
 pub mod stores;
 
+/// Whether the board of a game of `seeds` seeds in all is drawn with
+/// columns of 6 characters ([`Layout::wide`], `SPEC.md` §3): from 100
+/// seeds on, one hole could hold a count of three digits. Every layout of
+/// the kit decides by this, so that no board of 100 seeds or more is drawn
+/// narrow.
+pub fn wide_columns(seeds: u32) -> bool {
+    seeds >= 100
+}
+
 /// A board of two rows of `holes_per_row` holes: SUD owns indices
 /// `0..n`, NORD owns `n..2n`, sown in increasing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +76,14 @@ impl TwoRows {
     /// How the board is drawn: [`Layout::two_rows`].
     pub fn layout(self) -> Layout {
         Layout::two_rows(self.holes_per_row as u32)
+    }
+
+    /// How the board of a game of `seeds` seeds in all is drawn:
+    /// [`Layout::two_rows`], with wide columns where [`wide_columns`] says so.
+    pub fn layout_for(self, seeds: u32) -> Layout {
+        let mut layout = self.layout();
+        layout.wide = wide_columns(seeds);
+        layout
     }
 
     /// Whether `seeds` sown one a hole from `pit` go past the end of
@@ -420,6 +437,16 @@ mod tests {
         assert_eq!(TwoRows::new(7).facing(2), 11, "hole 12 faces hole 3 on 2×7");
         assert!(BOARD.leaves_row(3, 3) && !BOARD.leaves_row(3, 2));
         assert!(BOARD.leaves_row(11, 1) && !BOARD.leaves_row(6, 5));
+    }
+
+    #[test]
+    fn boards_of_100_seeds_or_more_are_drawn_with_wide_columns() {
+        assert!(!wide_columns(99));
+        assert!(wide_columns(100));
+        let board = TwoRows::new(12);
+        assert!(!board.layout_for(96).wide, "12×4");
+        assert!(board.layout_for(240).wide, "12×10");
+        assert_eq!(board.layout_for(240).rows, board.layout().rows);
     }
 
     #[test]
