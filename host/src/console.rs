@@ -161,7 +161,9 @@ pub(crate) fn play<R: BufRead>(
     let mut undo: Vec<Game> = Vec::new();
     let mut decisions: u64 = 0;
     'decisions: loop {
-        draw(game, table, out)?;
+        if !forced_next(game)? {
+            draw(game, table, out)?;
+        }
         let (player, kind) = match game.turn()? {
             Turn::Over(outcome) => {
                 writeln!(err, "Fin : {}", game.end_reason()?)?;
@@ -179,6 +181,10 @@ pub(crate) fn play<R: BufRead>(
             )));
         }
         let mover = table.name(player);
+        if kind == DecisionKind::Forced {
+            play_forced(game, player, &mover, table, out, err)?;
+            continue;
+        }
         writeln!(out, "A {mover} de jouer.")?;
         out.flush()?;
         decisions += 1;
@@ -286,6 +292,51 @@ pub(crate) fn play<R: BufRead>(
     }
 }
 
+/// Whether the game waits for a turn with nothing to choose, which the
+/// host plays without drawing the board.
+fn forced_next(game: &Game) -> Result<bool, Interrupted> {
+    Ok(matches!(
+        game.turn()?,
+        Turn::Decide {
+            kind: DecisionKind::Forced,
+            ..
+        }
+    ))
+}
+
+/// Plays a turn with nothing to choose (`SPEC.md` §3): its one accepted
+/// input, without asking, with one line on stderr saying what happened.
+/// It is not a decision: it is neither recorded nor taken back alone.
+fn play_forced(
+    game: &mut Game,
+    player: Player,
+    mover: &str,
+    table: &Table<'_>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Result<(), Interrupted> {
+    let mut inputs = Inputs::new();
+    game.legal_inputs(&mut inputs)?;
+    let &[input] = inputs.as_slice() else {
+        return Err(Interrupted::PluginFailed(format!(
+            "broke the contract: a turn with nothing to choose accepts {} inputs",
+            inputs.len()
+        )));
+    };
+    let said = game
+        .prompt()?
+        .unwrap_or_else(|| format!("{mover} n'a rien à choisir : son tour passe."));
+    writeln!(err, "{said}")?;
+    debug!("{mover} played the forced input {input}");
+    let step = game.play(input)?;
+    if let Some(gains) = step.gains() {
+        if gains.of_seats(table.names.len()).iter().any(|&g| g > 0) {
+            report_gains(&gains, player, table, out)?;
+        }
+    }
+    round_end(game, step, err)
+}
+
 /// Why `0` was not taken as the end of the game.
 enum Refusal {
     /// The variant or a computer player refused, for this reason.
@@ -331,7 +382,13 @@ fn after_step(
     if let Some(gains) = step.gains() {
         report_gains(&gains, player, table, out)?;
     }
-    if let Step::RoundOver(_) = step {
+    round_end(game, step, err)
+}
+
+/// The reason of a round's end, unless the round ended the game: that
+/// reason is said once, as the game's.
+fn round_end(game: &Game, step: Step, err: &mut impl Write) -> Result<(), Interrupted> {
+    if let (Step::RoundOver(_), Turn::Decide { .. }) = (step, game.turn()?) {
         writeln!(err, "Fin de la manche : {}", game.end_reason()?)?;
     }
     Ok(())
@@ -364,6 +421,7 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
         DecisionKind::Direction => "dans quel sens semez-vous ?",
         DecisionKind::TargetHole => "quel trou choisissez-vous ?",
         DecisionKind::Placement => "où placez-vous ?",
+        DecisionKind::Forced => "que jouez-vous ?",
     };
     format!("{mover}, {question} ({}{ending})", listed.join(" "))
 }

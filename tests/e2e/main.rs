@@ -6,6 +6,7 @@ mod damaged;
 mod discovery;
 mod faults;
 mod folders;
+mod forced;
 mod fuzz;
 mod golden;
 mod input;

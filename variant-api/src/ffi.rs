@@ -163,6 +163,7 @@ pub struct FfiLayout {
     pub score_order: RVec<u8>,
     pub out_of_play: RVec<u32>,
     pub wide: bool,
+    pub reserve: u32,
 }
 
 /// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`].
@@ -267,6 +268,7 @@ impl From<Layout> for FfiLayout {
             score_order: layout.score_order.into_iter().map(|p| p.0).collect(),
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
+            reserve: layout.reserve,
         }
     }
 }
@@ -291,6 +293,7 @@ impl From<FfiLayout> for Layout {
             score_order: layout.score_order.into_iter().map(Player).collect(),
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
+            reserve: layout.reserve,
         }
     }
 }
