@@ -58,6 +58,13 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list"])]
     pub(crate) replay: Option<PathBuf>,
 
+    /// Review the game recorded in FILE: one line per decision (the input played, the
+    /// best one, the loss in seeds), then one line per seat (decisions,
+    /// errors of 2 seeds or more, blunders of 6 or more, average loss);
+    /// each decision is searched at level 4 for --think seconds.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record"])]
+    pub(crate) analyse: Option<PathBuf>,
+
     /// Measure the variant's speed over GAMES random games (and its computer player's).
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
     pub(crate) bench: Option<u64>,

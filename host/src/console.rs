@@ -229,8 +229,7 @@ pub(crate) fn play<R: BufRead>(
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
-                    let hint = game.think(think(4))?.input;
-                    writeln!(err, "Conseil : jouez {hint}.")?;
+                    writeln!(err, "{}", hint(game, think(4), &mover)?)?;
                     continue;
                 }
                 Ok(Answer::Help) => {
@@ -335,6 +334,37 @@ fn play_forced(
         }
     }
     round_end(game, step, err)
+}
+
+/// The answer to `?`: the computer's best input for `mover` and its
+/// judgement of the position (« Conseil : jouez 4 ; SUD mène d'environ 3
+/// graines. »).
+fn hint(game: &Game, request: Think, mover: &str) -> Result<String, Interrupted> {
+    let assessed = game.assess(request)?;
+    // The first of the best, as the analysis reads them.
+    let best = assessed.iter().rev().max_by_key(|a| a.value);
+    Ok(match best {
+        Some(best) => format!(
+            "Conseil : jouez {} ; {}.",
+            best.input,
+            judgement(mover, best.value, best.proven)
+        ),
+        None => format!("Conseil : jouez {}.", game.think(request)?.input),
+    })
+}
+
+/// How the computer judges the position for `mover`, from the value of
+/// its best input in hundredths of a seed.
+fn judgement(mover: &str, value: i32, proven: bool) -> String {
+    let seeds = (value.unsigned_abs() + 50) / 100;
+    let unit = if seeds > 1 { "graines" } else { "graine" };
+    match value {
+        v if proven && v > 0 => format!("{mover} gagne à coup sûr, d'au moins {seeds} {unit}"),
+        v if proven && v < 0 => format!("{mover} perd à coup sûr, d'au moins {seeds} {unit}"),
+        _ if seeds == 0 => "la partie est équilibrée".to_owned(),
+        v if v > 0 => format!("{mover} mène d'environ {seeds} {unit}"),
+        _ => format!("{mover} est mené d'environ {seeds} {unit}"),
+    }
 }
 
 /// Why `0` was not taken as the end of the game.
@@ -529,6 +559,20 @@ mod tests {
                 }
             ),
             "SUD, NORD et OUEST gagnent la partie d'Oware."
+        );
+    }
+
+    #[test]
+    fn a_hint_says_who_leads_and_by_about_how_much() {
+        assert_eq!(judgement("SUD", 310, false), "SUD mène d'environ 3 graines");
+        assert_eq!(
+            judgement("NORD", -120, false),
+            "NORD est mené d'environ 1 graine"
+        );
+        assert_eq!(judgement("SUD", 40, false), "la partie est équilibrée");
+        assert_eq!(
+            judgement("SUD", 200, true),
+            "SUD gagne à coup sûr, d'au moins 2 graines"
         );
     }
 

@@ -5,6 +5,7 @@
 //! integers and asks the plugin what they mean. See `SPEC.md` for the
 //! command line and the console protocol.
 
+mod analyse;
 mod bench;
 mod cli;
 mod console;
@@ -102,7 +103,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             (folders, files)
         }
     };
-    let replay = match &cli.replay {
+    let replay = match cli.replay.as_ref().or(cli.analyse.as_ref()) {
         Some(path) => Some(session::read_record(path)?),
         None => None,
     };
@@ -134,6 +135,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return bench::run(cli, &variant, games);
     }
     let setup = match replay {
+        Some(replay) if cli.analyse.is_some() => return analyse::review(replay, cli, &variant),
         Some(replay) => Setup::replayed(replay, cli),
         None => Setup::from_cli(cli),
     };

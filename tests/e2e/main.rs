@@ -1,6 +1,7 @@
 //! End-to-end tests: the real `host` binary with real plugin libraries
 //! copied into temporary folders.
 
+mod analyse;
 mod computer;
 mod damaged;
 mod discovery;

@@ -535,3 +535,21 @@ fn conformance() {
         .options(&[("holes", "4"), ("seeds", "3")])
         .passes::<LaVache>();
 }
+
+#[test]
+fn a_review_values_every_accepted_input_through_the_abi() {
+    let request = variant_api::Think {
+        level: 2,
+        budget_ms: 0,
+        threads: 1,
+        seed: 7,
+    };
+    let mut game = variant_api::testing::hosted::<LaVache>(&[], Player::SUD);
+    let direct = new_game(Player::SUD);
+    let assessed = game.assess(request).unwrap();
+    assert_eq!(assessed, variant_api::engine::assess(&direct, request));
+    let inputs: Vec<u32> = assessed.iter().map(|a| a.input).collect();
+    assert_eq!(inputs, legal(&direct));
+    game.resign(Player::SUD).unwrap();
+    assert!(game.assess(request).is_err(), "nothing to value once over");
+}
