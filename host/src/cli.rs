@@ -7,8 +7,10 @@ use clap::{ArgAction, Parser};
 /// Console host for Awalé and its variants, each loaded from a plugin library.
 ///
 /// Moves are read from standard input as whitespace-separated integers: a
-/// hole number, or 0 when both players agree the game is over. Standard
-/// output carries only the board and the game's messages.
+/// hole number, or 0 when both players agree the game is over. A player may
+/// also type `?` (a hint), `aide` (the accepted inputs and these words),
+/// `annuler` (take back one's last decision) or `abandon` (resign).
+/// Standard output carries only the board and the game's messages.
 #[derive(Debug, Parser)]
 #[command(name = "host", version, disable_help_flag = true)]
 pub(crate) struct Cli {
@@ -100,7 +102,13 @@ impl Cli {
 fn parse_think(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 3600.0 => Ok(seconds),
-        _ => Err(format!("`{text}` is not a time between 0 and 3600 seconds")),
+        Ok(seconds) if seconds == 0.0 => Err(
+            "the computer needs some time to think: give more than 0 seconds (0.1 plays at once)"
+                .to_owned(),
+        ),
+        _ => Err(format!(
+            "`{text}` is not a number of seconds above 0 and at most 3600"
+        )),
     }
 }
 
@@ -137,5 +145,6 @@ mod tests {
             assert!(parse_think(bad).is_err(), "{bad}");
         }
         assert!(parse_setting("=both").is_err());
+        assert!(parse_think("0").is_err_and(|reason| reason.contains("more than 0 seconds")));
     }
 }

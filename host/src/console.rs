@@ -158,7 +158,10 @@ pub(crate) fn play<R: BufRead>(
     err: &mut impl Write,
 ) -> Result<Outcome, Interrupted> {
     let mut inputs = Inputs::new();
-    let mut undo: Vec<Game> = Vec::new();
+    // The position before each decision of a person, with the length of
+    // `played` then: `annuler` goes back there and says what it took back.
+    let mut undo: Vec<(Game, usize)> = Vec::new();
+    let mut played: Vec<String> = Vec::new();
     let mut decisions: u64 = 0;
     'decisions: loop {
         if !forced_next(game)? {
@@ -208,6 +211,7 @@ pub(crate) fn play<R: BufRead>(
                 None => (game.think(think(level))?.input, None),
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
+            played.push(format!("{mover} {input}"));
             let step = game.play(input).map_err(|error| match (error, line) {
                 (PluginError::Refused(reason), Some(line)) => {
                     Interrupted::BadRecord { line, reason }
@@ -237,8 +241,10 @@ pub(crate) fn play<R: BufRead>(
                     continue;
                 }
                 Ok(Answer::Undo) => match undo.pop() {
-                    Some(before) => {
+                    Some((before, since)) => {
                         *game = before;
+                        let taken = played.split_off(since);
+                        writeln!(err, "Annulé : {}.", taken.join(", "))?;
                         debug!("{mover} took back a decision");
                         moves.write(&mover, "annuler")?;
                         continue 'decisions;
@@ -265,7 +271,8 @@ pub(crate) fn play<R: BufRead>(
                     match game.play(input) {
                         Ok(step) => {
                             debug!("{mover} played {input}");
-                            undo.push(before);
+                            undo.push((before, played.len()));
+                            played.push(format!("{mover} {input}"));
                             moves.write(&mover, &input.to_string())?;
                             after_step(game, step, player, table, out, err)?;
                             continue 'decisions;

@@ -11,6 +11,7 @@ mod forced;
 mod fuzz;
 mod golden;
 mod input;
+mod keyboard;
 mod output;
 mod records;
 #[cfg(unix)]
