@@ -102,7 +102,7 @@ impl Cli {
 fn parse_think(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 3600.0 => Ok(seconds),
-        Ok(seconds) if seconds == 0.0 => Err(
+        Ok(0.0) => Err(
             "the computer needs some time to think: give more than 0 seconds (0.1 plays at once)"
                 .to_owned(),
         ),
