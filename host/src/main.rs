@@ -12,6 +12,7 @@ mod console;
 mod discovery;
 mod elf;
 mod failure;
+mod keyboard;
 mod listing;
 mod names;
 mod record;

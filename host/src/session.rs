@@ -12,6 +12,7 @@ use crate::cli::Cli;
 use crate::console;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED, USAGE};
+use crate::keyboard;
 use crate::record;
 use crate::seats;
 use crate::tokens::Tokens;
@@ -133,7 +134,7 @@ pub(crate) fn play(setup: &Setup, variant: &Installed) -> Result<(), Failure> {
         None => None,
     };
     let mut moves = console::Moves {
-        keyboard: Tokens::new(io::stdin().lock()),
+        keyboard: Tokens::new(keyboard::input()),
         script: setup.script.clone(),
         recorder,
     };
