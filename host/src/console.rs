@@ -361,14 +361,15 @@ fn hint(game: &Game, request: Think, mover: &str) -> Result<String, Interrupted>
 }
 
 /// How the computer judges the position for `mover`, from the value of
-/// its best input in hundredths of a seed.
+/// its best input in hundredths of a seed: within a seed and a half (the
+/// search's own noise), the game is even.
 fn judgement(mover: &str, value: i32, proven: bool) -> String {
     let seeds = (value.unsigned_abs() + 50) / 100;
     let unit = if seeds > 1 { "graines" } else { "graine" };
     match value {
         v if proven && v > 0 => format!("{mover} gagne à coup sûr, d'au moins {seeds} {unit}"),
         v if proven && v < 0 => format!("{mover} perd à coup sûr, d'au moins {seeds} {unit}"),
-        _ if seeds == 0 => "la partie est équilibrée".to_owned(),
+        v if v.unsigned_abs() < 150 => "la partie est équilibrée".to_owned(),
         v if v > 0 => format!("{mover} mène d'environ {seeds} {unit}"),
         _ => format!("{mover} est mené d'environ {seeds} {unit}"),
     }
@@ -573,10 +574,11 @@ mod tests {
     fn a_hint_says_who_leads_and_by_about_how_much() {
         assert_eq!(judgement("SUD", 310, false), "SUD mène d'environ 3 graines");
         assert_eq!(
-            judgement("NORD", -120, false),
-            "NORD est mené d'environ 1 graine"
+            judgement("NORD", -160, false),
+            "NORD est mené d'environ 2 graines"
         );
         assert_eq!(judgement("SUD", 40, false), "la partie est équilibrée");
+        assert_eq!(judgement("SUD", -149, false), "la partie est équilibrée");
         assert_eq!(
             judgement("SUD", 200, true),
             "SUD gagne à coup sûr, d'au moins 2 graines"
