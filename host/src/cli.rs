@@ -7,8 +7,10 @@ use clap::{ArgAction, Parser};
 /// Console host for Awalé and its variants, each loaded from a plugin library.
 ///
 /// Moves are read from standard input as whitespace-separated integers: a
-/// hole number, or 0 when both players agree the game is over. Standard
-/// output carries only the board and the game's messages.
+/// hole number, or 0 when both players agree the game is over. A player may
+/// also type `?` (a hint), `aide` (the accepted inputs and these words),
+/// `annuler` (take back one's last decision) or `abandon` (resign).
+/// Standard output carries only the board and the game's messages.
 #[derive(Debug, Parser)]
 #[command(name = "host", version, disable_help_flag = true)]
 pub(crate) struct Cli {
@@ -61,7 +63,7 @@ pub(crate) struct Cli {
 
     /// Go on with the last unfinished game kept in
     /// $XDG_STATE_HOME/awale/games (~/.local/state/awale/games).
-    #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list", "replay", "record", "no_keep"])]
+    #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
     pub(crate) resume: bool,
 
     /// Do not keep this game in $XDG_STATE_HOME/awale/games (every game a
@@ -76,6 +78,13 @@ pub(crate) struct Cli {
     /// Print the completions of SHELL (bash, zsh, fish, elvish, powershell).
     #[arg(long, value_name = "SHELL", exclusive = true)]
     pub(crate) completions: Option<clap_complete::Shell>,
+
+    /// Review the game recorded in FILE: one line per decision (the input played, the
+    /// best one, the loss in seeds), then one line per seat (decisions,
+    /// errors of 2 seeds or more, blunders of 6 or more, average loss);
+    /// each decision is searched at level 4 for --think seconds.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume"])]
+    pub(crate) analyse: Option<PathBuf>,
 
     /// Measure the variant's speed over GAMES random games (and its computer player's).
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
@@ -112,7 +121,13 @@ impl Cli {
 fn parse_think(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 3600.0 => Ok(seconds),
-        _ => Err(format!("`{text}` is not a time between 0 and 3600 seconds")),
+        Ok(0.0) => Err(
+            "the computer needs some time to think: give more than 0 seconds (0.1 plays at once)"
+                .to_owned(),
+        ),
+        _ => Err(format!(
+            "`{text}` is not a number of seconds above 0 and at most 3600"
+        )),
     }
 }
 
@@ -149,5 +164,6 @@ mod tests {
             assert!(parse_think(bad).is_err(), "{bad}");
         }
         assert!(parse_setting("=both").is_err());
+        assert!(parse_think("0").is_err_and(|reason| reason.contains("more than 0 seconds")));
     }
 }

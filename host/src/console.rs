@@ -158,10 +158,15 @@ pub(crate) fn play<R: BufRead>(
     err: &mut impl Write,
 ) -> Result<Outcome, Interrupted> {
     let mut inputs = Inputs::new();
-    let mut undo: Vec<Game> = Vec::new();
+    // The position before each decision of a person, with the length of
+    // `played` then: `annuler` goes back there and says what it took back.
+    let mut undo: Vec<(Game, usize)> = Vec::new();
+    let mut played: Vec<String> = Vec::new();
     let mut decisions: u64 = 0;
     'decisions: loop {
-        draw(game, table, out)?;
+        if !forced_next(game)? {
+            draw(game, table, out)?;
+        }
         let (player, kind) = match game.turn()? {
             Turn::Over(outcome) => {
                 writeln!(err, "Fin : {}", game.end_reason()?)?;
@@ -179,6 +184,10 @@ pub(crate) fn play<R: BufRead>(
             )));
         }
         let mover = table.name(player);
+        if kind == DecisionKind::Forced {
+            play_forced(game, player, &mover, table, out, err)?;
+            continue;
+        }
         writeln!(out, "A {mover} de jouer.")?;
         out.flush()?;
         decisions += 1;
@@ -202,6 +211,7 @@ pub(crate) fn play<R: BufRead>(
                 None => (game.think(think(level))?.input, None),
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
+            played.push(format!("{mover} {input}"));
             let step = game.play(input).map_err(|error| match (error, line) {
                 (PluginError::Refused(reason), Some(line)) => {
                     Interrupted::BadRecord { line, reason }
@@ -223,8 +233,7 @@ pub(crate) fn play<R: BufRead>(
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
-                    let hint = game.think(think(4))?.input;
-                    writeln!(err, "Conseil : jouez {hint}.")?;
+                    writeln!(err, "{}", hint(game, think(4), &mover)?)?;
                     continue;
                 }
                 Ok(Answer::Help) => {
@@ -232,8 +241,10 @@ pub(crate) fn play<R: BufRead>(
                     continue;
                 }
                 Ok(Answer::Undo) => match undo.pop() {
-                    Some(before) => {
+                    Some((before, since)) => {
                         *game = before;
+                        let taken = played.split_off(since);
+                        writeln!(err, "Annulé : {}.", taken.join(", "))?;
                         debug!("{mover} took back a decision");
                         moves.write(&mover, "annuler")?;
                         continue 'decisions;
@@ -260,7 +271,8 @@ pub(crate) fn play<R: BufRead>(
                     match game.play(input) {
                         Ok(step) => {
                             debug!("{mover} played {input}");
-                            undo.push(before);
+                            undo.push((before, played.len()));
+                            played.push(format!("{mover} {input}"));
                             moves.write(&mover, &input.to_string())?;
                             after_step(game, step, player, table, out, err)?;
                             continue 'decisions;
@@ -283,6 +295,83 @@ pub(crate) fn play<R: BufRead>(
             }
             writeln!(err, "refusé : {refusal}")?;
         }
+    }
+}
+
+/// Whether the game waits for a turn with nothing to choose, which the
+/// host plays without drawing the board.
+fn forced_next(game: &Game) -> Result<bool, Interrupted> {
+    Ok(matches!(
+        game.turn()?,
+        Turn::Decide {
+            kind: DecisionKind::Forced,
+            ..
+        }
+    ))
+}
+
+/// Plays a turn with nothing to choose (`SPEC.md` §3): its one accepted
+/// input, without asking, with one line on stderr saying what happened.
+/// It is not a decision: it is neither recorded nor taken back alone.
+fn play_forced(
+    game: &mut Game,
+    player: Player,
+    mover: &str,
+    table: &Table<'_>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Result<(), Interrupted> {
+    let mut inputs = Inputs::new();
+    game.legal_inputs(&mut inputs)?;
+    let &[input] = inputs.as_slice() else {
+        return Err(Interrupted::PluginFailed(format!(
+            "broke the contract: a turn with nothing to choose accepts {} inputs",
+            inputs.len()
+        )));
+    };
+    let said = game
+        .prompt()?
+        .unwrap_or_else(|| format!("{mover} n'a rien à choisir : son tour passe."));
+    writeln!(err, "{said}")?;
+    debug!("{mover} played the forced input {input}");
+    let step = game.play(input)?;
+    if let Some(gains) = step.gains() {
+        if gains.of_seats(table.names.len()).iter().any(|&g| g > 0) {
+            report_gains(&gains, player, table, out)?;
+        }
+    }
+    round_end(game, step, err)
+}
+
+/// The answer to `?`: the computer's best input for `mover` and its
+/// judgement of the position (« Conseil : jouez 4 ; SUD mène d'environ 3
+/// graines. »).
+fn hint(game: &Game, request: Think, mover: &str) -> Result<String, Interrupted> {
+    let assessed = game.assess(request)?;
+    // The first of the best, as the analysis reads them.
+    let best = assessed.iter().rev().max_by_key(|a| a.value);
+    Ok(match best {
+        Some(best) => format!(
+            "Conseil : jouez {} ; {}.",
+            best.input,
+            judgement(mover, best.value, best.proven)
+        ),
+        None => format!("Conseil : jouez {}.", game.think(request)?.input),
+    })
+}
+
+/// How the computer judges the position for `mover`, from the value of
+/// its best input in hundredths of a seed: within a seed and a half (the
+/// search's own noise), the game is even.
+fn judgement(mover: &str, value: i32, proven: bool) -> String {
+    let seeds = (value.unsigned_abs() + 50) / 100;
+    let unit = if seeds > 1 { "graines" } else { "graine" };
+    match value {
+        v if proven && v > 0 => format!("{mover} gagne à coup sûr, d'au moins {seeds} {unit}"),
+        v if proven && v < 0 => format!("{mover} perd à coup sûr, d'au moins {seeds} {unit}"),
+        v if v.unsigned_abs() < 150 => "la partie est équilibrée".to_owned(),
+        v if v > 0 => format!("{mover} mène d'environ {seeds} {unit}"),
+        _ => format!("{mover} est mené d'environ {seeds} {unit}"),
     }
 }
 
@@ -331,7 +420,13 @@ fn after_step(
     if let Some(gains) = step.gains() {
         report_gains(&gains, player, table, out)?;
     }
-    if let Step::RoundOver(_) = step {
+    round_end(game, step, err)
+}
+
+/// The reason of a round's end, unless the round ended the game: that
+/// reason is said once, as the game's.
+fn round_end(game: &Game, step: Step, err: &mut impl Write) -> Result<(), Interrupted> {
+    if let (Step::RoundOver(_), Turn::Decide { .. }) = (step, game.turn()?) {
         writeln!(err, "Fin de la manche : {}", game.end_reason()?)?;
     }
     Ok(())
@@ -364,6 +459,7 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
         DecisionKind::Direction => "dans quel sens semez-vous ?",
         DecisionKind::TargetHole => "quel trou choisissez-vous ?",
         DecisionKind::Placement => "où placez-vous ?",
+        DecisionKind::Forced => "que jouez-vous ?",
     };
     format!("{mover}, {question} ({}{ending})", listed.join(" "))
 }
@@ -471,6 +567,21 @@ mod tests {
                 }
             ),
             "SUD, NORD et OUEST gagnent la partie d'Oware."
+        );
+    }
+
+    #[test]
+    fn a_hint_says_who_leads_and_by_about_how_much() {
+        assert_eq!(judgement("SUD", 310, false), "SUD mène d'environ 3 graines");
+        assert_eq!(
+            judgement("NORD", -160, false),
+            "NORD est mené d'environ 2 graines"
+        );
+        assert_eq!(judgement("SUD", 40, false), "la partie est équilibrée");
+        assert_eq!(judgement("SUD", -149, false), "la partie est équilibrée");
+        assert_eq!(
+            judgement("SUD", 200, true),
+            "SUD gagne à coup sûr, d'au moins 2 graines"
         );
     }
 

@@ -5,6 +5,7 @@
 //! integers and asks the plugin what they mean. See `SPEC.md` for the
 //! command line and the console protocol.
 
+mod analyse;
 mod bench;
 mod cli;
 mod console;
@@ -12,6 +13,7 @@ mod discovery;
 mod elf;
 mod failure;
 mod kept;
+mod keyboard;
 mod listing;
 mod manual;
 mod names;
@@ -113,7 +115,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(path) = &cli.record {
         session::check_record_path(path, &folders)?;
     }
-    let replay = session::open_replay(cli)?;
+    let replay = match &cli.analyse {
+        Some(path) => Some(session::Opened::for_review(path)?),
+        None => session::open_replay(cli)?,
+    };
     let typed = replay
         .as_ref()
         .map(|replay| replay.variant().to_owned())
@@ -143,6 +148,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return bench::run(cli, &variant, games);
     }
     let setup = match replay {
+        Some(opened) if cli.analyse.is_some() => {
+            return analyse::review(opened.into_replay(), cli, &variant)
+        }
         Some(replay) => Setup::replayed(replay, cli),
         None => Setup::from_cli(cli),
     };

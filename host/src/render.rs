@@ -5,7 +5,8 @@
 //! `[%3d]` on a wide layout; `[--]` for a hole out of play). Each row's
 //! numbers are printed on their own line, above or below its seeds as the
 //! layout says, after a 5-character label. Trailing spaces are removed. One
-//! score line per player follows, in the layout's order.
+//! score line per player follows, in the layout's order, then the reserve
+//! (`Réserve : 4 graine(s).`) while seeds are set aside off the board.
 
 use std::fmt::Write as _;
 
@@ -46,6 +47,12 @@ pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[Str
         push_line(
             &mut text,
             &format!("{} a {score} bille(s).", player_name(names, player)),
+        );
+    }
+    if layout.reserve > 0 {
+        push_line(
+            &mut text,
+            &format!("Réserve : {} graine(s).", layout.reserve),
         );
     }
     text
@@ -177,6 +184,7 @@ mod tests {
             score_order: vec![Player(2), Player(0)],
             out_of_play: Vec::new(),
             wide: false,
+            reserve: 0,
         };
         let names = vec!["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
         let text = board(&layout, &[5, 6, 7], &[1, 0, 3], &names);
@@ -188,6 +196,15 @@ mod tests {
              EST    3\n\
              EST a 3 bille(s).\n\
              SUD a 1 bille(s).\n"
+        );
+        let reserved = Layout {
+            reserve: 4,
+            ..layout
+        };
+        let text = board(&reserved, &[5, 6, 7], &[1, 0, 3], &names);
+        assert!(
+            text.ends_with("SUD a 1 bille(s).\nRéserve : 4 graine(s).\n"),
+            "{text}"
         );
     }
 }

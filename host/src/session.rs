@@ -15,6 +15,7 @@ use crate::cli::Cli;
 use crate::console;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
+use crate::keyboard;
 use crate::kept;
 use crate::record::{self, shown, shown_path, Ending, Recorder, Replay, Sink, TagLines};
 use crate::seats;
@@ -28,6 +29,23 @@ pub(crate) struct Opened {
 }
 
 impl Opened {
+    /// The record of `--analyse`, read only.
+    pub(crate) fn for_review(path: &Path) -> Result<Opened, Failure> {
+        let replay = record::read(path).map_err(usage)?;
+        if let Some(warning) = replay.warning() {
+            warn!("{warning}");
+        }
+        Ok(Opened {
+            replay,
+            in_place: None,
+        })
+    }
+
+    /// The record read.
+    pub(crate) fn into_replay(self) -> Replay {
+        self.replay
+    }
+
     /// The variant the record names.
     pub(crate) fn variant(&self) -> &str {
         &self.replay.header.variant
@@ -308,7 +326,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         Record::InPlace(sink) => Some(sink),
     };
     let mut moves = console::Moves {
-        keyboard: Tokens::new(io::stdin().lock()),
+        keyboard: Tokens::new(keyboard::input()),
         script: std::mem::take(&mut setup.script),
         recorder: None,
     };

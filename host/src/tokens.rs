@@ -133,6 +133,9 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
         b"abandon" => return Ok(Answer::Resign),
         _ => {}
     }
+    if let Some(pointer) = english_word(&token.bytes) {
+        return Err(format!("{} : {pointer}", token.quoted()));
+    }
     let not_integer = || format!("{} n'est pas un nombre entier", token.quoted());
     let (sign, digits) = match token.bytes.split_first() {
         Some((&sign @ (b'+' | b'-'), rest)) => (Some(sign), rest),
@@ -158,6 +161,21 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
         number.checked_mul(10)?.checked_add(u32::from(digit - b'0'))
     });
     Ok(Answer::Number(number.unwrap_or(u32::MAX)))
+}
+
+/// Words a player may type out of habit (`help`, `quit`, ...), any case,
+/// with the French word to type instead.
+fn english_word(bytes: &[u8]) -> Option<&'static str> {
+    const HELP: &str = "tapez « aide » pour la liste des entrées et des mots";
+    const QUIT: &str = "tapez « abandon » pour abandonner la partie";
+    let word = String::from_utf8_lossy(bytes).to_lowercase();
+    match word.as_str() {
+        "help" | "h" | "-h" | "--help" | "aide-moi" | "aider" => Some(HELP),
+        "quit" | "exit" | "q" | "bye" | "quitter" | "sortir" | "resign" | "fin" => Some(QUIT),
+        "undo" => Some("tapez « annuler » pour reprendre la dernière décision"),
+        "hint" => Some("tapez « ? » pour un conseil"),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -262,6 +280,23 @@ mod tests {
             parse(&token(b"99999999999999999999999")),
             Ok(Answer::Number(u32::MAX))
         );
+    }
+
+    #[test]
+    fn english_words_point_to_the_french_ones() {
+        assert_eq!(
+            parse(&token(b"help")),
+            Err("« help » : tapez « aide » pour la liste des entrées et des mots".to_owned())
+        );
+        for quit in ["quit", "EXIT", "Quit"] {
+            assert_eq!(
+                parse(&token(quit.as_bytes())),
+                Err(format!(
+                    "« {quit} » : tapez « abandon » pour abandonner la partie"
+                ))
+            );
+        }
+        assert!(parse(&token(b"undo")).is_err_and(|r| r.contains("« annuler »")));
     }
 
     #[test]

@@ -1,15 +1,18 @@
 //! End-to-end tests: the real `host` binary with real plugin libraries
 //! copied into temporary folders.
 
+mod analyse;
 mod computer;
 mod damaged;
 mod discovery;
 mod faults;
 mod folders;
+mod forced;
 mod fuzz;
 mod golden;
 mod input;
 mod install;
+mod keyboard;
 mod output;
 mod records;
 #[cfg(unix)]

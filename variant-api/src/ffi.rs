@@ -10,6 +10,7 @@ use abi_stable::sabi_types::VersionStrings;
 use abi_stable::std_types::{RResult, RString, RVec, Tuple2};
 use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
 
+use crate::engine::Assessment;
 use crate::model::{Description, Layout, NumberSide, OptionSpec, OptionValues, Player, Row};
 
 /// Options as they cross the boundary: (key, value) pairs.
@@ -46,7 +47,7 @@ mod game_object {
     use abi_stable::sabi_trait;
     use abi_stable::std_types::{RBox, ROption, RResult, RString, RVec};
 
-    use super::{FfiError, FfiLayout};
+    use super::{FfiAssessment, FfiError, FfiLayout};
     use crate::model::{Inputs, Player, Step, Think, Thought, Turn};
 
     /// A game behind the library boundary.
@@ -78,8 +79,11 @@ mod game_object {
         /// See [`crate::Variant::prompt`].
         fn prompt(&self) -> RResult<ROption<RString>, FfiError>;
         /// See [`crate::Variant::end_reason`].
-        #[sabi(last_prefix_field)]
         fn end_reason(&self) -> RResult<RString, FfiError>;
+        /// Every accepted input of the player to move with its value
+        /// ([`crate::engine::assess`]); for a review, on the person path.
+        #[sabi(last_prefix_field)]
+        fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError>;
     }
 
     /// An owned game behind the library boundary.
@@ -153,6 +157,36 @@ pub struct FfiOptionSpec {
     pub max: u32,
 }
 
+/// Mirror of [`crate::engine::Assessment`].
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub struct FfiAssessment {
+    pub input: u32,
+    pub value: i32,
+    pub proven: bool,
+}
+
+impl From<Assessment> for FfiAssessment {
+    fn from(a: Assessment) -> Self {
+        FfiAssessment {
+            input: a.input,
+            value: a.value,
+            proven: a.proven,
+        }
+    }
+}
+
+impl From<FfiAssessment> for Assessment {
+    fn from(a: FfiAssessment) -> Self {
+        Assessment {
+            input: a.input,
+            value: a.value,
+            proven: a.proven,
+        }
+    }
+}
+
 /// Mirror of [`Layout`].
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug)]
@@ -163,6 +197,7 @@ pub struct FfiLayout {
     pub score_order: RVec<u8>,
     pub out_of_play: RVec<u32>,
     pub wide: bool,
+    pub reserve: u32,
 }
 
 /// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`].
@@ -267,6 +302,7 @@ impl From<Layout> for FfiLayout {
             score_order: layout.score_order.into_iter().map(|p| p.0).collect(),
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
+            reserve: layout.reserve,
         }
     }
 }
@@ -291,6 +327,7 @@ impl From<FfiLayout> for Layout {
             score_order: layout.score_order.into_iter().map(Player).collect(),
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
+            reserve: layout.reserve,
         }
     }
 }

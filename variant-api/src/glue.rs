@@ -15,8 +15,8 @@ use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
 use crate::engine;
 use crate::ffi::{
-    rstrings, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO, FfiLayout, FfiOptions,
-    GameBox, VariantModule, VariantModuleRef,
+    rstrings, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO,
+    FfiLayout, FfiOptions, GameBox, VariantModule, VariantModuleRef,
 };
 use crate::model::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
 use crate::options::Options;
@@ -274,6 +274,20 @@ impl<V: Variant> FfiGame for Guarded<V> {
                 .copied()
                 .unwrap_or(0)
         })
+    }
+
+    fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError> {
+        match &self.0 {
+            GameCell::Live(table) if table.is_over() => {
+                RResult::RErr(FfiError::refused("la partie est finie"))
+            }
+            _ => self.0.read(|table| {
+                engine::assess(&table.game, request)
+                    .into_iter()
+                    .map(FfiAssessment::from)
+                    .collect()
+            }),
+        }
     }
 
     fn think(&self, request: Think) -> RResult<Thought, FfiError> {

@@ -182,6 +182,11 @@ pub struct Layout {
     /// Whether a hole may hold 100 seeds or more: columns are then 6
     /// characters wide and seeds print as `[%3d]`.
     pub wide: bool,
+    /// Seeds set aside off the board and owned by nobody yet (La vache's
+    /// reserve): part of the board, drawn as `Réserve : 4 graine(s).` after
+    /// the score lines while there are any, so that the board, the scores
+    /// and the reserve always account for every seed.
+    pub reserve: u32,
 }
 
 impl Layout {
@@ -201,6 +206,7 @@ impl Layout {
             score_order: vec![Player::NORD, Player::SUD],
             out_of_play: Vec::new(),
             wide: false,
+            reserve: 0,
         }
     }
 
@@ -234,6 +240,7 @@ impl Layout {
             score_order: vec![Player::NORD, Player::SUD],
             out_of_play: Vec::new(),
             wide: false,
+            reserve: 0,
         }
     }
 
@@ -327,6 +334,11 @@ pub enum DecisionKind {
     TargetHole,
     /// Where to put seeds before the game starts (the prompt says how).
     Placement,
+    /// A turn with nothing to choose (a player who must pass, a new round
+    /// set up): exactly one input is accepted, and the host plays it itself
+    /// without asking; [`crate::Variant::prompt`] says what happens, in one
+    /// French line (« NORD passe : sa rangée est vide. »).
+    Forced,
 }
 
 /// Where a game stands: whose decision it is and of what kind, or how it ended.

@@ -7,7 +7,10 @@ use std::path::Path;
 use abi_stable::library::{lib_header_from_path, LibraryError};
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
-use crate::ffi::{strings, FfiError, FfiErrorKind, FfiOptions, GameBox, VariantModuleRef};
+use crate::engine::Assessment;
+use crate::ffi::{
+    strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, GameBox, VariantModuleRef,
+};
 use crate::model::{
     check_names, Description, Inputs, Layout, Player, Step, Think, Thought, Turn, MAX_SEATS,
 };
@@ -251,6 +254,13 @@ impl Game {
     /// The computer player's decision for the player to move.
     pub fn think(&self, request: Think) -> Result<Thought, PluginError> {
         lift(self.inner.think(request))
+    }
+
+    /// Every accepted input of the player to move with its value for that
+    /// player, in the order of [`Game::legal_inputs`] ([`crate::engine::assess`]).
+    pub fn assess(&self, request: Think) -> Result<Vec<Assessment>, PluginError> {
+        let assessed: RVec<FfiAssessment> = lift(self.inner.assess(request))?;
+        Ok(assessed.into_iter().map(Assessment::from).collect())
     }
 
     /// Ends the game by agreement, where the variant allows it.

@@ -26,9 +26,11 @@
 //! - a clone is independent of its original;
 //! - the gains of a completed move are the score changes (until the end);
 //! - seeds are never created or lost: the seeds on the board plus the scores
-//!   stay constant, except across [`crate::DecisionKind::Placement`]
-//!   decisions, which may put seeds on the board (turn the check off with
-//!   [`Conformance::seeds_leave_the_board`]);
+//!   plus the reserve ([`crate::Layout::reserve`]) stay constant, except
+//!   across [`crate::DecisionKind::Placement`] decisions, which may put seeds
+//!   on the board;
+//! - a turn with nothing to choose ([`crate::DecisionKind::Forced`]) accepts
+//!   exactly one input;
 //! - ending by agreement works where the description says it may, and is
 //!   refused elsewhere;
 //! - every game ends within [`Conformance::max_decisions`] decisions.
@@ -153,10 +155,10 @@ pub fn sparse<const N: usize>(holes: &[(usize, u8)]) -> [u8; N] {
     pits
 }
 
-/// The seeds on the board plus the scores: constant while no seed leaves
-/// the game.
+/// The seeds on the board plus the scores plus the reserve: constant while
+/// no seed leaves the game.
 pub fn total<V: Variant>(game: &V) -> u32 {
-    game.seeds().iter().chain(game.scores()).sum()
+    game.seeds().iter().chain(game.scores()).sum::<u32>() + game.layout().reserve
 }
 
 /// Checks the names `V` describes itself with: its id, its title and its
@@ -341,7 +343,6 @@ pub struct Conformance {
     fully_checked_games: u32,
     seed: u64,
     options: Vec<(String, String)>,
-    conserves_seeds: bool,
 }
 
 /// What a conformance run played.
@@ -425,7 +426,6 @@ impl Conformance {
             fully_checked_games: 200,
             seed: 0x5eed_a3a1_e000_0001,
             options: Vec::new(),
-            conserves_seeds: true,
         }
     }
 
@@ -453,13 +453,6 @@ impl Conformance {
             .iter()
             .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
             .collect();
-        self
-    }
-
-    /// For variants where seeds may leave the board other than into a score:
-    /// skips the conservation check.
-    pub fn seeds_leave_the_board(mut self) -> Conformance {
-        self.conserves_seeds = false;
         self
     }
 
@@ -664,6 +657,12 @@ impl GameRun<'_> {
         )
     }
 
+    /// The seeds on the board, in the scores and in the reserve.
+    fn all_seeds(&self, game: &Game, seeds: &[u32], scores: &[u32]) -> u32 {
+        let reserve = self.expect(game.layout(), "layout").reserve;
+        seeds.iter().sum::<u32>() + scores.iter().sum::<u32>() + reserve
+    }
+
     fn legal(&self, game: &Game) -> Vec<u32> {
         let mut inputs = Inputs::new();
         self.expect(game.legal_inputs(&mut inputs), "legal inputs");
@@ -709,7 +708,7 @@ impl GameRun<'_> {
         self.check(scores.len() == seats, || {
             format!("{} scores for {seats} seats", scores.len())
         });
-        let mut total: u32 = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
+        let mut total = self.all_seeds(&game, &seeds, &scores);
         let agreement = self.plugin.description().agreement_ends_game;
         let mut decisions = 0;
         let mut placing = false;
@@ -722,10 +721,10 @@ impl GameRun<'_> {
             if let Err(problem) = layout.check(seeds.len(), seats) {
                 self.fail(&format!("inconsistent layout: {problem}"));
             }
-            let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
+            let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>() + layout.reserve;
             if placing {
                 total = now;
-            } else if config.conserves_seeds {
+            } else {
                 self.check(now == total, || format!("{now} seeds instead of {total}"));
             }
             let (player, kind) = match *turn {
@@ -749,6 +748,9 @@ impl GameRun<'_> {
             self.check(!legal.is_empty(), || {
                 "waits for a decision but accepts no input".into()
             });
+            self.check(kind != DecisionKind::Forced || legal.len() == 1, || {
+                format!("a turn with nothing to choose accepts {legal:?}")
+            });
             self.check(
                 legal.windows(2).all(|w| w[0] < w[1]) && legal[0] > 0,
                 || format!("legal inputs {legal:?} are not increasing and positive"),
@@ -758,7 +760,7 @@ impl GameRun<'_> {
             }
             if rng.below(20) == 0 {
                 let mid_move = crate::glue::in_move(pending, *turn);
-                self.check_agreement(&game, agreement && !mid_move, total, config.conserves_seeds);
+                self.check_agreement(&game, agreement && !mid_move, total);
                 self.check_resignation(&game, player, seats);
             }
             if rng.below(50) == 0 {
@@ -841,7 +843,7 @@ impl GameRun<'_> {
 
     /// Ending by agreement ends the game where allowed (between moves), and
     /// is refused elsewhere.
-    fn check_agreement(&self, game: &Game, allowed: bool, total: u32, conserves: bool) {
+    fn check_agreement(&self, game: &Game, allowed: bool, total: u32) {
         let mut copy = game.clone();
         match copy.end_by_agreement() {
             Ok(()) => {
@@ -852,8 +854,8 @@ impl GameRun<'_> {
                 self.check(matches!(turn, Turn::Over(_)), || {
                     "not over after ending by agreement".into()
                 });
-                let now = seeds.iter().sum::<u32>() + scores.iter().sum::<u32>();
-                self.check(!conserves || now == total, || {
+                let now = self.all_seeds(&copy, &seeds, &scores);
+                self.check(now == total, || {
                     format!("{now} seeds instead of {total} after ending by agreement")
                 });
                 let reason = self.expect(copy.end_reason(), "end reason");

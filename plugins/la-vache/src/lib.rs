@@ -33,8 +33,9 @@
 //!   goes back onto the board at the start of the next round (`seeds` in
 //!   each stable), and the scores start again from 0. While the reserve is
 //!   set aside, its seeds are neither on the board nor in a score: the
-//!   conformance run turns its conservation check off, and a test checks
-//!   that the board, the scores and the reserve always hold every seed.
+//!   layout reports them ([`Layout::reserve`]), drawn below the scores
+//!   (« Réserve : 4 graine(s). »), so that the board, the scores and the
+//!   reserve always hold every seed.
 //! - **The reserve** is taken from one of the player's own stables. If
 //!   nobody takes a calf in the round, the reserve is still in play at the
 //!   end: it counts with the seeds on the board among the calves to be born.
@@ -46,11 +47,10 @@
 //!   loser's stables that follow their own along the sowing circuit (the
 //!   first ones their seeds reach): after SUD wins two stables at the start,
 //!   SUD owns 1-8 and NORD 9-12. So each player's stables stay one run.
-//! - **A new round** starts with a decision of its own, with one answer: the
-//!   player who starts it types the one number its prompt names (13 on a 2×6
-//!   board), and every stable gets `seeds` seeds again. (The seeds leave the
-//!   scores for the board in that step, which reports no gains: the host
-//!   prints the final board of the round, then the board of the new round.)
+//! - **A new round** is set up in a turn with nothing to choose
+//!   ([`DecisionKind::Forced`](variant_api::DecisionKind::Forced)), which the
+//!   host plays itself: every stable gets `seeds` seeds again. (The seeds
+//!   leave the scores for the board in that step, which reports no gains.)
 //! - **Who starts a round**: the players take turns, whatever the result
 //!   (as in Pallankuli, on the same page). The first round starts with
 //!   `--first`.
@@ -143,8 +143,7 @@ la manche prend les étables de l'autre qui suivent les siennes dans le sens du 
 (celles que ses graines atteignent d'abord) : si SUD gagne 2 étables à la première manche, \
 il possède les étables 1 à 8 et NORD les étables 9 à 12.
 
-Nouvelle manche : elle commence par une décision à une seule réponse : le joueur qui la \
-commence tape le nombre que l'invite indique (13 sur un plateau de 2×6) ; toutes les \
+Nouvelle manche : elle se met en place sans décision ; toutes les \
 graines reviennent sur le plateau, 4 (option seeds) dans chaque étable, et les scores \
 repartent de 0. Les joueurs commencent les manches à tour de rôle, quel qu'en soit le \
 résultat ; la première manche est commencée par le premier joueur.
@@ -275,7 +274,10 @@ impl Variant for LaVache {
     }
 
     fn turn(&self) -> Turn {
-        rounds::turn(self.ended, self.to_move)
+        match (self.ended, self.phase) {
+            (None, Phase::NewRound) => rounds::set_up(self.to_move),
+            _ => rounds::turn(self.ended, self.to_move),
+        }
     }
 
     fn legal_inputs(&self, inputs: &mut Inputs) {
@@ -350,6 +352,7 @@ impl Variant for LaVache {
         let all_seeds = 2 * self.width as u32 * u32::from(self.seeds_per_hole);
         let mut layout = kit::TwoRows::new(self.width).layout_for(all_seeds);
         layout.owners = (0..self.holes()).map(|pit| self.owner(pit)).collect();
+        layout.reserve = u32::from(self.reserve);
         for row in &mut layout.rows {
             let owners: Vec<Player> = row
                 .holes
@@ -382,9 +385,8 @@ impl Variant for LaVache {
         let moves = list(self.allowed(self.to_move));
         Some(match self.phase {
             Phase::NewRound => format!(
-                "Nouvelle manche : {player} la commence ; tapez {} pour remettre {} graines dans \
-                 chaque étable ({stables}), ou 0 pour finir d'un commun accord.",
-                rounds::only_input(self.holes()),
+                "Nouvelle manche : {player} la commence ; chaque étable reçoit {} graines \
+                 ({stables}).",
                 self.seeds_per_hole
             ),
             Phase::Reserve => format!(

@@ -23,6 +23,15 @@ fn all_seeds(game: &LaVache) -> u32 {
 }
 
 #[test]
+fn the_reserve_is_part_of_the_board_drawn() {
+    let mut game = new_game(Player::SUD);
+    assert_eq!(game.layout().reserve, 0);
+    game.play(3).unwrap();
+    assert_eq!(game.layout().reserve, 4, "hole 3's seeds set aside");
+    assert_eq!(variant_api::testing::total(&game), 48);
+}
+
+#[test]
 fn au_depart_six_etables_de_quatre_graines_pour_chacun() {
     let game = new_game(Player::SUD);
     assert_eq!(game.seeds(), vec![4; 12]);
@@ -192,21 +201,33 @@ fn la_manche_s_arrete_lorsqu_un_joueur_n_a_plus_de_coup_possible() {
 }
 
 #[test]
-fn reading_a_new_round_is_set_up_by_a_decision_with_one_answer() {
+fn reading_a_new_round_is_set_up_in_a_turn_with_nothing_to_choose() {
     let mut game = position([1, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0], Player::SUD);
     game.scores = [10, 2];
     game.play(1).unwrap();
     // SUD started the round: NORD starts the next one.
-    assert_eq!(to_move(&game), Player::NORD);
+    assert_eq!(
+        game.turn(),
+        Turn::Decide {
+            player: Player::NORD,
+            kind: DecisionKind::Forced
+        }
+    );
     assert_eq!(legal(&game), vec![13]);
     let prompt = game.prompt().unwrap();
-    assert!(prompt.contains("tapez 13"), "{prompt}");
+    assert!(
+        prompt.starts_with("Nouvelle manche : NORD la commence ; chaque étable reçoit 4 graines"),
+        "{prompt}"
+    );
     assert!(
         prompt.contains("étables de SUD : 1 2 3 4 5 6 7 8 ; de NORD : 9 10 11 12"),
         "{prompt}"
     );
     let before = game.clone();
-    assert!(game.play(9).unwrap_err().contains("tapez 13"));
+    assert!(game
+        .play(9)
+        .unwrap_err()
+        .contains("une seule réponse possible : 13"));
     assert_eq!(game.seeds(), before.seeds());
     assert_eq!(game.play(13), Ok(Step::Pending));
     assert_eq!(
@@ -508,13 +529,27 @@ proptest! {
 fn conformance() {
     // Games of « La vache » are long (14 rounds, 700 decisions on average):
     // 400 games keep the run short in a debug build.
-    Conformance::new()
-        .games(400)
-        .seeds_leave_the_board()
-        .passes::<LaVache>();
+    Conformance::new().games(400).passes::<LaVache>();
     Conformance::new()
         .games(300)
         .options(&[("holes", "4"), ("seeds", "3")])
-        .seeds_leave_the_board()
         .passes::<LaVache>();
+}
+
+#[test]
+fn a_review_values_every_accepted_input_through_the_abi() {
+    let request = variant_api::Think {
+        level: 2,
+        budget_ms: 0,
+        threads: 1,
+        seed: 7,
+    };
+    let mut game = variant_api::testing::hosted::<LaVache>(&[], Player::SUD);
+    let direct = new_game(Player::SUD);
+    let assessed = game.assess(request).unwrap();
+    assert_eq!(assessed, variant_api::engine::assess(&direct, request));
+    let inputs: Vec<u32> = assessed.iter().map(|a| a.input).collect();
+    assert_eq!(inputs, legal(&direct));
+    game.resign(Player::SUD).unwrap();
+    assert!(game.assess(request).is_err(), "nothing to value once over");
 }

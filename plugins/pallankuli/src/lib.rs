@@ -39,16 +39,14 @@
 //!   seeds they cannot put on the board included. Filling the holes takes
 //!   the seeds out of the score and puts them on the board, so the seeds on
 //!   the board plus the scores are always all the seeds.
-//! - **Passing at the console**: the contract has no « pass », so a player
-//!   who must pass has one accepted input, the number just after the holes
-//!   (15 on a 2×7 board), which the prompt names (« NORD n'a plus de graine
-//!   dans ses cases : il passe son tour ; tapez 15. »). The computer player
-//!   picks it the same way. The seed's page notes this move « -1 ».
-//! - **A new round** starts with a decision of its own, with the same one
-//!   answer, typed by the player who starts it: each player then fills their
-//!   holes. (The seeds leave the scores for the board in that step, which
-//!   reports no gains: the host prints the final board of the round, then
-//!   the board of the new round.)
+//! - **A pass** is a turn with nothing to choose
+//!   ([`DecisionKind::Forced`](variant_api::DecisionKind::Forced)), with one
+//!   input, the number just after the holes (15 on a 2×7 board), which the
+//!   host plays itself, saying so on stderr (« NORD passe : ses cases sont
+//!   vides. »). The seed's page notes this move « -1 ».
+//! - **A new round** is set up in such a turn too, for the player who starts
+//!   it: each player then fills their holes. (The seeds leave the scores for
+//!   the board in that step, which reports no gains.)
 //! - **The seed left** when a round ends (at most one, or more when a round
 //!   ends by one of the rules against endless play) goes to the owner of the
 //!   hole it lies in.
@@ -138,15 +136,13 @@ Score : le score d'une joueuse est ce qu'elle tient en main, ses gains, y compri
 graines qu'elle n'a pas pu remettre sur le plateau.
 
 Passer : une joueuse dont toutes les cases sont vides à son tour passe ; la manche \
-continue. À la console, elle tape le nombre qui suit les cases (15 sur un plateau de \
-2×7), que l'invite indique.
+continue. À la console, l'hôte joue ce tour sans le demander.
 
 Fin de manche : la manche se termine quand toute prise devient impossible, c'est-à-dire \
 quand il ne reste plus qu'une graine en jeu, ou aucune. La graine qui reste va à la \
 propriétaire de sa case.
 
-Nouvelle manche : elle commence par une décision à une seule réponse (le nombre qui suit \
-les cases), tapée par la joueuse qui la commence. Chaque joueuse regarnit alors ses cases \
+Nouvelle manche : elle se met en place sans décision. Chaque joueuse regarnit alors ses cases \
 de 6 graines (option seeds) prises dans ses gains, dans l'ordre du semis à partir de sa \
 première case (1 pour SUD, 8 pour NORD) ; ce qui reste lui reste en gains. Les cases \
 qu'elle ne peut pas remplir sont aveugles pour la manche (dessinées [--]) : on n'y sème \
@@ -284,6 +280,9 @@ impl Variant for Pallankuli {
     }
 
     fn turn(&self) -> Turn {
+        if self.ended.is_none() && self.must_answer_once() {
+            return rounds::set_up(self.to_move);
+        }
         rounds::turn(self.ended, self.to_move)
     }
 
@@ -386,6 +385,7 @@ impl Variant for Pallankuli {
                 .map(|pit| pit as u32 + 1)
                 .collect(),
             wide: kit::wide_columns(2 * width * u32::from(self.seeds_per_hole)),
+            reserve: 0,
         }
     }
 
@@ -398,7 +398,6 @@ impl Variant for Pallankuli {
             return None;
         }
         let player = kit::name(self.to_move);
-        let only = self.only_input();
         match self.phase {
             Phase::NewRound => {
                 let filled = |who: Player| {
@@ -406,17 +405,15 @@ impl Variant for Pallankuli {
                         .min(self.width as u32)
                 };
                 Some(format!(
-                    "Nouvelle manche : {player} la commence ; tapez {only} pour que chacune \
-                     regarnisse ses cases de {} graines (SUD {} case(s), NORD {} ; les autres \
-                     sont aveugles), ou 0 pour finir d'un commun accord.",
+                    "Nouvelle manche : {player} la commence ; chacune regarnit ses cases de {} \
+                     graines (SUD {} case(s), NORD {} ; les autres sont aveugles).",
                     self.seeds_per_hole,
                     filled(Player::SUD),
                     filled(Player::NORD)
                 ))
             }
             Phase::Play if self.allowed().next().is_none() => Some(format!(
-                "{}{player} n'a plus de graine dans ses cases : il passe son tour ; tapez {only} \
-                 (ou 0 pour finir d'un commun accord).",
+                "{}{player} passe : ses cases sont vides.",
                 self.repeat_notice()
             )),
             Phase::Play if self.repeated_start.is_some() => Some(format!(

@@ -5,6 +5,7 @@
 use super::*;
 use proptest::prelude::*;
 use variant_api::testing::{completed, gains, legal, outcome, to_move, Conformance};
+use variant_api::DecisionKind;
 
 /// A game on a 2×7 board of 6 seeds a hole at `pits` (index `n - 1` is
 /// hole `n`), in the middle of a round started by `to_move`, who plays now.
@@ -150,12 +151,19 @@ fn a_cow_in_ones_own_row_is_ones_own_and_the_sowing_goes_on() {
 fn lorsque_toutes_ses_cases_sont_vides_elle_passe_son_tour() {
     let mut game = position([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2], Player::SUD);
     assert_eq!(legal(&game), vec![15]);
-    let prompt = game.prompt().unwrap();
-    assert!(prompt.contains("passe son tour ; tapez 15"), "{prompt}");
+    assert_eq!(
+        game.turn(),
+        Turn::Decide {
+            player: Player::SUD,
+            kind: DecisionKind::Forced
+        },
+        "a pass is a turn with nothing to choose"
+    );
+    assert_eq!(game.prompt().unwrap(), "SUD passe : ses cases sont vides.");
     assert!(game
         .play(1)
         .unwrap_err()
-        .contains("tapez 15 pour passer son tour"));
+        .contains("une seule réponse possible : 15, pour passer son tour"));
     assert_eq!(game.play(15), Ok(Step::Completed(Gains::NONE)));
     assert_eq!(to_move(&game), Player::NORD);
     assert_eq!(legal(&game), vec![10, 14]);
@@ -185,13 +193,25 @@ fn les_joueuses_regarnissent_leurs_cases_et_les_cases_vides_sont_aveugles() {
     let mut game = position([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0], Player::SUD);
     game.scores = [40, 40];
     game.play(1).unwrap();
-    // NORD starts the next round, by the decision with one answer.
-    assert_eq!(to_move(&game), Player::NORD);
+    // NORD starts the next round, in a turn with nothing to choose.
+    assert_eq!(
+        game.turn(),
+        Turn::Decide {
+            player: Player::NORD,
+            kind: DecisionKind::Forced
+        }
+    );
     assert_eq!(legal(&game), vec![15]);
     let prompt = game.prompt().unwrap();
-    assert!(prompt.contains("tapez 15"), "{prompt}");
+    assert!(
+        prompt.starts_with("Nouvelle manche : NORD la commence"),
+        "{prompt}"
+    );
     assert!(prompt.contains("SUD 7 case(s), NORD 6"), "{prompt}");
-    assert!(game.play(8).unwrap_err().contains("tapez 15"));
+    assert!(game
+        .play(8)
+        .unwrap_err()
+        .contains("une seule réponse possible : 15"));
     assert_eq!(game.play(15), Ok(Step::Pending));
     // SUD: 44 seeds fill 7 holes, 2 are left; NORD: 40 fill 6, 4 are left.
     let mut expected = vec![6; 14];

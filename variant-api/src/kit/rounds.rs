@@ -1,20 +1,20 @@
 //! What games played in rounds share (Awélé « La vache », Pallankuli): the
 //! memory of the situations met at the start of the rounds, which ends a
-//! game that comes back where it already was, and the decision with one
-//! answer (a player passes, a new round is set up), which a person answers
-//! by typing the one number the prompt names.
+//! game that comes back where it already was, and the turns with nothing to
+//! choose (a player passes, a new round is set up:
+//! [`crate::DecisionKind::Forced`]), which the host plays itself.
 //!
 //! The conformance kit wants the score changes of a move to be its gains,
 //! and the seeds on the board plus the scores to stay constant: a game whose
 //! seeds go back from the scores onto the board between rounds therefore
-//! sets the new round up in a decision of its own, with one answer
+//! sets the new round up in a turn of its own ([`set_up`]), with one input
 //! ([`only_input`]), whose [`crate::Step::Pending`] reports no gains.
 //!
 //! Both also take the size of the board from the same two options
 //! ([`Size`]) and keep how the game ended beside its outcome ([`turn`],
 //! [`refuse_if_over`]).
 
-use crate::model::{OptionSpec, OptionValues, Outcome, Player, Turn};
+use crate::model::{DecisionKind, OptionSpec, OptionValues, Outcome, Player, Turn};
 use crate::options::Options;
 
 /// The most holes in a row of a game in rounds.
@@ -83,6 +83,15 @@ pub fn turn<E>(ended: Option<(Outcome, E)>, to_move: Player) -> Turn {
     match ended {
         Some((outcome, _)) => Turn::Over(outcome),
         None => Turn::sow(to_move),
+    }
+}
+
+/// A turn of `player` with nothing to choose: a pass, or the set-up of a
+/// new round, which the host plays without asking.
+pub fn set_up(player: Player) -> Turn {
+    Turn::Decide {
+        player,
+        kind: DecisionKind::Forced,
     }
 }
 
@@ -160,21 +169,22 @@ impl RoundStarts {
     }
 }
 
-/// The one number a person types to answer a decision that has one answer,
-/// on a board of `holes` holes: the first number after the holes (`13` on a
-/// 2×6 board), which names no hole, so that it is never taken for a move.
+/// The one input of a turn with nothing to choose, on a board of `holes`
+/// holes: the first number after the holes (`13` on a 2×6 board), which
+/// names no hole, so that it is never taken for a move.
 pub fn only_input(holes: usize) -> u32 {
     holes as u32 + 1
 }
 
-/// Accepts `input` if it is `expected`, the one answer of the decision;
-/// otherwise refuses it, in French: « tapez 13 pour passer son tour ».
+/// Accepts `input` if it is `expected`, the one input of a turn with
+/// nothing to choose; otherwise refuses it, in French (« une seule réponse
+/// possible : 13, pour passer son tour »).
 pub fn accept_only(input: u32, expected: u32, what: &str) -> Result<(), String> {
     if input == expected {
         Ok(())
     } else {
         Err(format!(
-            "une seule réponse possible : tapez {expected} pour {what}"
+            "une seule réponse possible : {expected}, pour {what}"
         ))
     }
 }
@@ -253,7 +263,14 @@ mod tests {
         assert_eq!(accept_only(15, 15, "passer son tour"), Ok(()));
         assert_eq!(
             accept_only(3, 15, "passer son tour"),
-            Err("une seule réponse possible : tapez 15 pour passer son tour".to_owned())
+            Err("une seule réponse possible : 15, pour passer son tour".to_owned())
+        );
+        assert_eq!(
+            set_up(Player::NORD),
+            Turn::Decide {
+                player: Player::NORD,
+                kind: DecisionKind::Forced
+            }
         );
     }
 }

@@ -1,0 +1,312 @@
+//! `host --analyse FILE [--think S]` (`SPEC.md` §2): the review of a
+//! recorded game, decision by decision, as backgammon and chess programs
+//! give one.
+//!
+//! The record is played again as the console played it (`annuler` takes
+//! back the last decision of a person and the computer's since; turns with
+//! nothing to choose are played without a decision). Each decision of the
+//! game as it stands at the end is then valued by the computer player's
+//! search at level 4 (`--think` seconds a decision, `--threads`), which
+//! values every accepted input from the mover's side
+//! ([`variant_api::engine::assess`]); the loss of a decision is the best
+//! value minus the value of the input played, in seeds.
+//!
+//! Standard output holds one line per decision, then one summary line per
+//! seat:
+//!
+//! ```text
+//! 1. SUD 3 ; meilleur : 3 ; perte : 0 graine(s).
+//! 2. NORD 9 ; meilleur : 11 ; perte : 2,5 graine(s) ; erreur.
+//! SUD : 1 décision(s), 0 erreur(s), 0 gaffe(s), perte moyenne : 0 graine(s).
+//! ```
+//!
+//! A decision that loses [`ERROR`] hundredths of a seed or more (2 seeds)
+//! is an error; [`BLUNDER`] or more (6 seeds), a blunder (« gaffe »),
+//! counted as a blunder only.
+
+use std::fmt::Write as _;
+
+use variant_api::engine::Assessment;
+use variant_api::{DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
+
+use crate::cli::Cli;
+use crate::discovery::Installed;
+use crate::failure::{plugin_failure, print, usage, Failure};
+use crate::names;
+use crate::record::{Entry, Replay};
+use crate::render;
+use crate::seats;
+
+/// The loss, in hundredths of a seed, from which a decision is an error.
+pub(crate) const ERROR: i32 = 200;
+/// The loss, in hundredths of a seed, from which a decision is a blunder.
+pub(crate) const BLUNDER: i32 = 600;
+
+/// One decision of the game as it stands: the position before it, who
+/// decided, what was played, and whether a person decided.
+struct Decision {
+    before: Game,
+    player: Player,
+    input: u32,
+    person: bool,
+}
+
+/// Reviews the game of `replay` and prints the review on stdout.
+pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(), Failure> {
+    let id = &variant.plugin.description().id;
+    let header = &replay.header;
+    let failed = |what: &'static str| move |error| plugin_failure(id, error, what);
+    let names = variant
+        .plugin
+        .seats(&header.settings)
+        .map_err(failed("name its seats"))?;
+    let first = seats::first(&header.first, &names, header.seed).map_err(usage)?;
+    let computer = seats::computer(&header.computer, &names).map_err(usage)?;
+    let mut game = variant
+        .plugin
+        .new_game(&header.settings, first)
+        .map_err(failed("start a game"))?;
+    let line = replay_line(&mut game, replay.entries, &names, &computer)
+        .map_err(|error| usage(error.message(id)))?;
+    let think_ms = (cli.think * 1000.0).round() as u32;
+    let mut losses: Vec<Vec<i32>> = vec![Vec::new(); names.len()];
+    let mut text = String::new();
+    for (number, decision) in line.iter().enumerate() {
+        let request = Think {
+            level: 4,
+            budget_ms: think_ms,
+            threads: cli.threads(),
+            seed: header.seed.wrapping_add(number as u64),
+        };
+        let assessed = decision
+            .before
+            .assess(request)
+            .map_err(failed("assess a decision"))?;
+        let (best, loss) = judge(&assessed, decision.input).ok_or_else(|| {
+            usage(format!(
+                "decision {}: the variant did not value the input played, {}",
+                number + 1,
+                decision.input
+            ))
+        })?;
+        let seat = render::player_name(&names, decision.player);
+        let _ = writeln!(
+            text,
+            "{}. {seat} {} ; meilleur : {best} ; perte : {} graine(s){}.",
+            number + 1,
+            decision.input,
+            seeds(loss),
+            mark(loss)
+        );
+        if let Some(seat_losses) = losses.get_mut(decision.player.index()) {
+            seat_losses.push(loss);
+        }
+    }
+    for (seat, seat_losses) in losses.iter().enumerate() {
+        let _ = writeln!(text, "{}", summary(&names[seat], seat_losses));
+    }
+    print(&text)
+}
+
+/// The best input and the loss of `played`, in hundredths of a seed, or
+/// `None` when `played` was not valued.
+fn judge(assessed: &[Assessment], played: u32) -> Option<(u32, i32)> {
+    let best = assessed.iter().rev().max_by_key(|a| a.value)?;
+    let played = assessed.iter().find(|a| a.input == played)?;
+    let loss = best.value.saturating_sub(played.value).max(0);
+    let best = if loss == 0 { played.input } else { best.input };
+    Some((best, loss))
+}
+
+/// « ; erreur » or « ; gaffe » after a decision that loses that much.
+fn mark(loss: i32) -> &'static str {
+    match loss {
+        l if l >= BLUNDER => " ; gaffe",
+        l if l >= ERROR => " ; erreur",
+        _ => "",
+    }
+}
+
+/// A seat's summary line.
+fn summary(seat: &str, losses: &[i32]) -> String {
+    let errors = losses
+        .iter()
+        .filter(|&&l| (ERROR..BLUNDER).contains(&l))
+        .count();
+    let blunders = losses.iter().filter(|&&l| l >= BLUNDER).count();
+    let average = if losses.is_empty() {
+        0
+    } else {
+        let total: i64 = losses.iter().map(|&l| i64::from(l)).sum();
+        (total / losses.len() as i64) as i32
+    };
+    format!(
+        "{seat} : {} décision(s), {errors} erreur(s), {blunders} gaffe(s), perte moyenne : {} graine(s).",
+        losses.len(),
+        seeds(average)
+    )
+}
+
+/// Hundredths of a seed as seeds to one decimal, with a French comma (`2,5`).
+pub(crate) fn seeds(hundredths: i32) -> String {
+    let tenths = (i64::from(hundredths) + 5).div_euclid(10);
+    if tenths % 10 == 0 {
+        (tenths / 10).to_string()
+    } else {
+        format!("{},{}", tenths.div_euclid(10), tenths.rem_euclid(10))
+    }
+}
+
+/// Why the record cannot be reviewed.
+enum LineError {
+    /// A line of the record does not fit the game.
+    Record { line: usize, reason: String },
+    /// The plugin failed.
+    Plugin(PluginError),
+}
+
+impl LineError {
+    fn message(&self, id: &str) -> String {
+        match self {
+            LineError::Record { line, reason } => format!("record line {line}: {reason}"),
+            LineError::Plugin(error) => format!("the variant {id} failed: {error}"),
+        }
+    }
+}
+
+impl From<PluginError> for LineError {
+    fn from(error: PluginError) -> Self {
+        LineError::Plugin(error)
+    }
+}
+
+/// Plays the record's `entries` on `game` as the console did, and returns
+/// the decisions of the game as it stands at the end.
+fn replay_line(
+    game: &mut Game,
+    entries: impl IntoIterator<Item = Entry>,
+    names: &[String],
+    computer: &[Option<u8>],
+) -> Result<Vec<Decision>, LineError> {
+    let mut line: Vec<Decision> = Vec::new();
+    for entry in entries {
+        let bad = |reason: String| LineError::Record {
+            line: entry.line,
+            reason,
+        };
+        play_forced(game)?;
+        let Turn::Decide { player, .. } = game.turn()? else {
+            return Err(bad("the game was over before this decision".to_owned()));
+        };
+        let mover = render::player_name(names, player);
+        if !names::matches(&entry.seat, &mover) {
+            return Err(bad(format!(
+                "{} does not decide now, {mover} does",
+                entry.seat
+            )));
+        }
+        match entry.token.as_str() {
+            "annuler" => {
+                let taken_back = line.iter().rposition(|decision| decision.person);
+                let Some(index) = taken_back else {
+                    return Err(bad("nothing to take back".to_owned()));
+                };
+                let mut taken = line.split_off(index);
+                *game = taken.swap_remove(0).before;
+            }
+            "abandon" => game.resign(player)?,
+            "0" => game
+                .end_by_agreement()
+                .map_err(|error| bad(error.to_string()))?,
+            token => {
+                let input = token
+                    .parse::<u32>()
+                    .map_err(|_| bad(format!("`{token}` is not a decision")))?;
+                let before = game.clone();
+                game.play(input).map_err(|error| bad(error.to_string()))?;
+                let person = computer.get(player.index()).copied().flatten().is_none();
+                line.push(Decision {
+                    before,
+                    player,
+                    input,
+                    person,
+                });
+            }
+        }
+    }
+    Ok(line)
+}
+
+/// Plays the turns with nothing to choose that come now.
+fn play_forced(game: &mut Game) -> Result<(), PluginError> {
+    let mut inputs = Inputs::new();
+    while let Turn::Decide {
+        kind: DecisionKind::Forced,
+        ..
+    } = game.turn()?
+    {
+        game.legal_inputs(&mut inputs)?;
+        match inputs.as_slice() {
+            &[input] => {
+                game.play(input)?;
+            }
+            _ => {
+                return Err(PluginError::Failed(
+                    "a turn with nothing to choose does not accept one input".to_owned(),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assessed(values: &[(u32, i32)]) -> Vec<Assessment> {
+        values
+            .iter()
+            .map(|&(input, value)| Assessment {
+                input,
+                value,
+                proven: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_loss_is_the_best_value_minus_the_value_played() {
+        let values = assessed(&[(1, -300), (3, 250), (4, 250), (6, 0)]);
+        assert_eq!(judge(&values, 6), Some((3, 250)));
+        assert_eq!(judge(&values, 4), Some((4, 0)), "a best input played");
+        assert_eq!(judge(&values, 1), Some((3, 550)));
+        assert_eq!(judge(&values, 2), None, "not an accepted input");
+        assert_eq!(judge(&[], 2), None);
+    }
+
+    #[test]
+    fn errors_and_blunders_follow_the_thresholds() {
+        assert_eq!(mark(199), "");
+        assert_eq!(mark(ERROR), " ; erreur");
+        assert_eq!(mark(BLUNDER - 1), " ; erreur");
+        assert_eq!(mark(BLUNDER), " ; gaffe");
+        assert_eq!(
+            summary("SUD", &[0, 250, 700, 50]),
+            "SUD : 4 décision(s), 1 erreur(s), 1 gaffe(s), perte moyenne : 2,5 graine(s)."
+        );
+        assert_eq!(
+            summary("NORD", &[]),
+            "NORD : 0 décision(s), 0 erreur(s), 0 gaffe(s), perte moyenne : 0 graine(s)."
+        );
+    }
+
+    #[test]
+    fn seeds_print_to_one_decimal_with_a_comma() {
+        assert_eq!(seeds(0), "0");
+        assert_eq!(seeds(200), "2");
+        assert_eq!(seeds(250), "2,5");
+        assert_eq!(seeds(1234), "12,3");
+        assert_eq!(seeds(4), "0");
+    }
+}
