@@ -11,7 +11,8 @@ use std::io::{self, BufRead, Write};
 
 use log::debug;
 use variant_api::{
-    DecisionKind, Gains, Game, Inputs, Outcome, Player, PluginError, Step, Think, Turn, MAX_SEATS,
+    DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, Step, Think, Turn,
+    MAX_SEATS,
 };
 
 use crate::names;
@@ -163,9 +164,17 @@ pub(crate) fn play<R: BufRead>(
     let mut undo: Vec<(Game, usize)> = Vec::new();
     let mut played: Vec<String> = Vec::new();
     let mut decisions: u64 = 0;
+    let mut owners_told = None;
     'decisions: loop {
         if !forced_next(game)? {
-            draw(game, table, out)?;
+            let layout = draw(game, table, out)?;
+            // Told again only when they change (La vache's stables).
+            if let Some(line) = render::owners_line(&layout, table.names) {
+                if owners_told.as_ref() != Some(&line) {
+                    writeln!(err, "{line}")?;
+                    owners_told = Some(line);
+                }
+            }
         }
         let (player, kind) = match game.turn()? {
             Turn::Over(outcome) => {
@@ -465,8 +474,9 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
 }
 
 /// The board as the game reports it now (its layout may change between
-/// boards), once checked against the contract (`SPEC.md` §7).
-fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<(), Interrupted> {
+/// boards), once checked against the contract (`SPEC.md` §7); returns the
+/// layout drawn.
+fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<Layout, Interrupted> {
     let layout = game.layout()?;
     let seeds = game.seeds()?;
     let scores = game.scores()?;
@@ -479,7 +489,7 @@ fn draw(game: &Game, table: &Table<'_>, out: &mut impl Write) -> Result<(), Inte
     }
     let board = render::board(&layout, &seeds, &scores, table.names);
     out.write_all(board.as_bytes())?;
-    Ok(())
+    Ok(layout)
 }
 
 /// The mover's line, always; then one line for each other player who gained seeds.

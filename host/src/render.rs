@@ -58,6 +58,56 @@ pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[Str
     text
 }
 
+/// Who owns which holes, when a row's label cannot say it (a row of
+/// several owners, drawn with an empty label, SPEC §3): « Trous : SUD 1 à 4, NORD 5
+/// à 8, EST 9 à 12. », each owner's holes in runs; `None` when every row
+/// has its label.
+pub(crate) fn owners_line(layout: &Layout, names: &[String]) -> Option<String> {
+    let owner = |hole: &u32| layout.owners.get(*hole as usize - 1).copied();
+    let shared = layout.rows.iter().any(|row| {
+        row.holes
+            .iter()
+            .any(|hole| owner(hole) != row.holes.first().and_then(owner))
+    });
+    if !shared {
+        return None;
+    }
+    let mut owners: Vec<Player> = Vec::new();
+    for &owner in &layout.owners {
+        if !owners.contains(&owner) {
+            owners.push(owner);
+        }
+    }
+    owners.sort_by_key(|owner| owner.index());
+    let described: Vec<String> = owners
+        .iter()
+        .map(|&owner| {
+            let holes: Vec<u32> = (1..=layout.owners.len() as u32)
+                .filter(|&hole| layout.owners[hole as usize - 1] == owner)
+                .collect();
+            format!("{} {}", player_name(names, owner), runs(&holes))
+        })
+        .collect();
+    Some(format!("Trous : {}.", described.join(", ")))
+}
+
+/// Increasing hole numbers as runs: `1 à 4, 9`.
+fn runs(holes: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut start = 0;
+    for end in 0..holes.len() {
+        if end + 1 == holes.len() || holes[end + 1] != holes[end] + 1 {
+            parts.push(if start == end {
+                holes[start].to_string()
+            } else {
+                format!("{} à {}", holes[start], holes[end])
+            });
+            start = end + 1;
+        }
+    }
+    parts.join(" et ")
+}
+
 /// The name of `player`, or a made-up one if the plugin did not name it.
 pub(crate) fn player_name(names: &[String], player: Player) -> String {
     names
@@ -81,6 +131,25 @@ mod tests {
     }
 
     /// The example of the assignment, `SPEC.md` §3, byte for byte.
+    #[test]
+    fn rows_without_a_label_get_a_line_naming_each_owners_holes() {
+        let mut layout = Layout::two_rows(6);
+        assert_eq!(owners_line(&layout, &names()), None);
+        assert_eq!(owners_line(&Layout::four_rows(8), &names()), None);
+        for row in &mut layout.rows {
+            row.label.clear();
+        }
+        layout.owners = [0, 0, 0, 0, 1, 1, 1, 1, 0, 2, 2, 2]
+            .into_iter()
+            .map(Player)
+            .collect();
+        let names = vec!["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
+        assert_eq!(
+            owners_line(&layout, &names).as_deref(),
+            Some("Trous : SUD 1 à 4 et 9, NORD 5 à 8, EST 10 à 12.")
+        );
+    }
+
     #[test]
     fn the_example_of_the_assignment() {
         let seeds = [2, 0, 1, 0, 1, 0, 0, 2, 0, 0, 1, 3];

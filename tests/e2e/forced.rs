@@ -1,6 +1,7 @@
 //! Turns with nothing to choose (`SPEC.md` §3): a pass and a new round's
 //! set-up are played by the host without asking, and La vache's reserve is
-//! drawn on standard output, so that stdout alone accounts for every seed.
+//! drawn on standard output, so that stdout alone accounts for every seed;
+//! rows of several owners are told on stderr.
 
 use crate::fuzz;
 use crate::util;
@@ -69,4 +70,17 @@ fn pallankuli_passes_without_asking() {
         !err.contains("joue 15."),
         "no pass nor set-up is chosen:\n{err}"
     );
+}
+
+/// Issue 16: a 3-player Oware board has rows of several owners, drawn
+/// without a label (SPEC §3): stderr says whose holes are whose, once.
+#[test]
+fn rows_of_several_owners_are_told_on_stderr_once() {
+    let folder = util::plugins_folder(&[util::library("oware")]);
+    let output = util::host(folder.path(), &["oware", "--set", "players=3"], "1 5\n");
+    let stderr = util::stderr(&output);
+    let line = "Trous : SUD 1 à 4, NORD 9 à 12, EST 5 à 8.";
+    assert_eq!(stderr.matches(line).count(), 1, "{stderr}");
+    let two_players = util::host(folder.path(), &["oware"], "1\n");
+    assert!(!util::stderr(&two_players).contains("Trous :"));
 }
