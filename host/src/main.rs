@@ -62,7 +62,7 @@ fn report(Failure { status, message }: Failure) -> u8 {
 fn command_line_error(error: &clap::Error) -> u8 {
     let text = error.render().to_string();
     let (written, status) = if error.use_stderr() {
-        (write_all(&mut io::stderr().lock(), &text), USAGE)
+        (write_all(&mut io::stderr().lock(), &one_line(&text)), USAGE)
     } else {
         (write_all(&mut io::stdout().lock(), &text), SUCCESS)
     };
@@ -72,6 +72,17 @@ fn command_line_error(error: &clap::Error) -> u8 {
             status: INTERRUPTED,
             message: format!("cannot write the command line's message: {error}"),
         }),
+    }
+}
+
+/// A usage error in one line (SPEC §2): clap's first line, without its
+/// tips and usage, pointing to `--help` when it said more.
+fn one_line(text: &str) -> String {
+    let first = text.lines().next().unwrap_or_default().trim_end();
+    if text.trim_end().lines().count() > 1 {
+        format!("{first} (see `host --help`)\n")
+    } else {
+        format!("{first}\n")
     }
 }
 
