@@ -31,7 +31,16 @@ pub fn build_dir() -> &'static Path {
         let release = dir.file_name().is_some_and(|name| name == "release");
         cargo_build(
             "host, plugins and test fixtures",
-            &["--lib", "--bins", "--examples"],
+            &[
+                "--lib",
+                "--bins",
+                "--example",
+                "plain-cdylib",
+                "--example",
+                "incompatible-plugin",
+                "--example",
+                "panicking-variant",
+            ],
             release,
         );
         dir
