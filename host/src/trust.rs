@@ -1,43 +1,82 @@
 //! The trust check of `SPEC.md` §7: a plugins folder or library file that
-//! users other than its owner may write is refused, since whoever writes it
-//! runs code inside the host. Only the folder and the file themselves are
-//! checked, not their parents (the system's temporary folder is
-//! world-writable, yet a private folder inside it is safe enough).
+//! users other than its owner may write, or that belongs to anyone but the
+//! user running the host or root, is refused (as OpenSSH's StrictModes),
+//! since whoever writes it runs code inside the host. Only the folder and
+//! the file themselves are checked, not their parents (the system's
+//! temporary folder is world-writable, yet a private folder inside it is
+//! safe enough).
 
 use std::fmt;
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
 
-/// A folder or file that others than its owner may write.
+use crate::record::shown_path;
+
+/// A folder or file that others than the user running the host (or root)
+/// could change.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Writable {
-    path: PathBuf,
-    /// `g`, `o` or `go`: who may write besides the owner.
-    who: &'static str,
+pub(crate) enum Untrusted {
+    /// Others than its owner may write it.
+    Writable {
+        /// The folder or file.
+        path: PathBuf,
+        /// `g`, `o` or `go`: who may write besides the owner.
+        who: &'static str,
+    },
+    /// It belongs to another user than the one running the host, or root.
+    Owner {
+        /// The folder or file.
+        path: PathBuf,
+        /// Its owner's user id.
+        owner: u32,
+        /// The user id the host runs as.
+        user: u32,
+    },
 }
 
-impl fmt::Display for Writable {
+impl fmt::Display for Untrusted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let whom = match self.who {
-            "g" => "its group",
-            "o" => "all users",
-            _ => "its group and all users",
-        };
-        write!(
-            f,
-            "{} is writable by {whom}, so anyone there could run code in the host: \
-             run `chmod {}-w {}`",
-            self.path.display(),
-            self.who,
-            self.path.display()
-        )
+        match self {
+            Untrusted::Writable { path, who } => {
+                let whom = match *who {
+                    "g" => "its group",
+                    "o" => "all users",
+                    _ => "its group and all users",
+                };
+                write!(
+                    f,
+                    "{} is writable by {whom}, so anyone there could run code in the host: \
+                     run `chmod {who}-w {}`",
+                    shown_path(path),
+                    shown_path(path)
+                )
+            }
+            Untrusted::Owner { path, owner, user } => write!(
+                f,
+                "{} belongs to user {owner}, neither you (user {user}) nor root, \
+                 so its owner could run code in the host: run `chown {user} {}`",
+                shown_path(path),
+                shown_path(path)
+            ),
+        }
     }
 }
 
-/// Fails when `path` (described by `metadata`) is writable by its group or by others.
+/// Fails when `path` (described by `metadata`) is writable by its group or
+/// by others, or belongs to another user than the one running the host and
+/// root.
 #[cfg(unix)]
-pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Writable> {
-    use std::os::unix::fs::PermissionsExt;
+pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Untrusted> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let user = rustix::process::geteuid().as_raw();
+    let owner = metadata.uid();
+    if owner != user && owner != 0 {
+        return Err(Untrusted::Owner {
+            path: path.to_path_buf(),
+            owner,
+            user,
+        });
+    }
     let mode = metadata.permissions().mode();
     let who = match (mode & 0o020 != 0, mode & 0o002 != 0) {
         (false, false) => return Ok(()),
@@ -45,7 +84,7 @@ pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Writable> {
         (false, true) => "o",
         (true, true) => "go",
     };
-    Err(Writable {
+    Err(Untrusted::Writable {
         path: path.to_path_buf(),
         who,
     })
@@ -53,7 +92,7 @@ pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Writable> {
 
 /// Other platforms have no such mode bits: everything passes.
 #[cfg(not(unix))]
-pub(crate) fn check(_path: &Path, _metadata: &Metadata) -> Result<(), Writable> {
+pub(crate) fn check(_path: &Path, _metadata: &Metadata) -> Result<(), Untrusted> {
     Ok(())
 }
 
@@ -86,6 +125,31 @@ mod tests {
                     );
                 }
             }
+        }
+        let _ = std::fs::remove_dir(&dir);
+    }
+
+    #[test]
+    fn a_folder_of_another_user_is_refused_with_the_fix_unless_root_owns_it() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = std::env::temp_dir().join(format!("awale-owner-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        let metadata = std::fs::metadata(&dir).expect("metadata");
+        assert_eq!(check(&dir, &metadata), Ok(()), "one's own folder");
+        let user = rustix::process::geteuid().as_raw();
+        if user == 0 {
+            // Only root can give a folder away: check the refusal then.
+            let nobody = 65534;
+            std::os::unix::fs::chown(&dir, Some(nobody), None).expect("chown as root");
+            let metadata = std::fs::metadata(&dir).expect("metadata");
+            assert_eq!(metadata.uid(), nobody);
+            let message = check(&dir, &metadata).expect_err("refused").to_string();
+            assert!(
+                message.contains("belongs to user 65534")
+                    && message.ends_with(&format!("`chown 0 {}`", dir.display())),
+                "{message}"
+            );
         }
         let _ = std::fs::remove_dir(&dir);
     }

@@ -215,3 +215,43 @@ fn without_plugins_option_the_host_looks_in_plugins_beside_itself_then_in_its_ow
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!("file: {}", own.display())));
 }
+
+/// Issue 15: a plugin whose title was another variant's id took over
+/// `host ID` when its file came first.
+#[test]
+fn an_exact_id_wins_over_a_title() {
+    let folder = util::plugins_folder(&[util::library("kalah")]);
+    let bytes = std::fs::read(util::fixture("panicking-variant")).expect("the fixture is built");
+    folder.write("0-titled-kalah.so", &bytes);
+    let list = util::host(folder.path(), &["--list"], "");
+    assert_eq!(listed_ids(&util::stdout(&list)), ["panicking", "kalah"]);
+    for typed in ["kalah", "Kalah", "KALAH"] {
+        let chosen = util::host(folder.path(), &[typed, "--list"], "");
+        assert_eq!(chosen.status.code(), Some(0), "{}", util::stderr(&chosen));
+        assert_eq!(listed_ids(&util::stdout(&chosen)), ["kalah"], "{typed}");
+    }
+}
+
+/// Issue 15: a second file claiming an id is skipped with one line naming
+/// both files, also when a game (not `--list`) meets it.
+#[test]
+fn two_plugins_claiming_one_id_get_one_warning_naming_both() {
+    let folder = util::plugins_folder(&[util::library("kalah")]);
+    let kalah = folder
+        .path()
+        .join(util::library("kalah").file_name().expect("a file name"));
+    let bytes = std::fs::read(&kalah).expect("kalah is readable");
+    let second = folder.write("zz-kalah.so", &bytes);
+    let game = util::host(folder.path(), &["kalah"], "");
+    assert_eq!(
+        util::stderr(&game)
+            .lines()
+            .filter(|line| line.starts_with("warn: "))
+            .collect::<Vec<_>>(),
+        [format!(
+            "warn: skipped {}: variant `kalah` is already provided by {}",
+            second.display(),
+            kalah.display()
+        )]
+    );
+}

@@ -68,17 +68,24 @@ pub struct Description {
 
 impl Description {
     /// Checks what the host prints of the description against the contract:
-    /// an id of lower case ASCII letters, digits and dashes, and names,
-    /// titles and the summary on one line each.
+    /// an id of lower case ASCII letters, digits and dashes that starts
+    /// with a letter or a digit (`[a-z0-9][a-z0-9-]*`), and names, titles,
+    /// the summary and the options' keys, defaults and help on one line
+    /// each, with no control character.
     pub fn check(&self) -> Result<(), String> {
-        let id_ok = !self.id.is_empty()
+        let id_ok = self
+            .id
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
             && self
                 .id
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
         if !id_ok {
             return Err(format!(
-                "the id {:?} is not lower case ASCII letters, digits and dashes",
+                "the id {:?} is not lower case ASCII letters, digits and dashes \
+                 starting with a letter or a digit",
                 self.id
             ));
         }
@@ -90,16 +97,22 @@ impl Description {
                 &self.summary,
             ]
             .into_iter()
-            .chain(&self.players),
+            .chain(&self.players)
+            .chain(
+                self.options
+                    .iter()
+                    .flat_map(|option| [&option.key, &option.default, &option.help]),
+            ),
         )
     }
 }
 
-/// Every name is on one line and not empty.
+/// Every name is on one line, holds no control character (an escape
+/// sequence would reach the terminal) and is not empty.
 pub fn check_names<'a>(names: impl IntoIterator<Item = &'a String>) -> Result<(), String> {
     match names
         .into_iter()
-        .find(|name| name.trim().is_empty() || name.contains(['\n', '\r']))
+        .find(|name| name.trim().is_empty() || name.contains(char::is_control))
     {
         Some(name) => Err(format!("{name:?} is not a one-line name")),
         None => Ok(()),
@@ -709,6 +722,12 @@ mod tests {
         assert!(description.check().is_err());
         description.id = "Awalé".into();
         assert!(description.check().is_err());
+        description.id = "--list".into();
+        assert!(description.check().is_err(), "an id is never an option");
+        description.id = "2-awale".into();
+        assert_eq!(description.check(), Ok(()));
+        description.title = "Awalé\u{1b}[2J".into();
+        assert!(description.check().is_err(), "an escape sequence");
     }
 
     #[test]
