@@ -95,6 +95,11 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "DIR")]
     plugins: Option<PathBuf>,
 
+    /// Probe mode, run by the host itself: load the library FILE and print
+    /// what `--list` shows of it (see `probe`).
+    #[arg(long, value_name = "FILE", hide = true, exclusive = true)]
+    pub(crate) probe_library: Option<PathBuf>,
+
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue)]
     pub(crate) help: bool,

@@ -1,24 +1,32 @@
 //! Finding the variant plugins: the plugins folders, their library files in
-//! name order, and loading them one by one. A file that is not a sound,
-//! trusted, compatible plugin is skipped with a one-line warning, and the
-//! first file (by name) wins a duplicated id.
+//! name order, what each holds (probed in a child process, or remembered
+//! from an earlier probe), and mapping the one a command uses. A file that
+//! is not a sound, trusted, compatible plugin is skipped with a one-line
+//! warning, and the first file (by name) wins a duplicated id.
 
 use std::fmt;
+use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use log::{debug, warn};
 use variant_api::Plugin;
 
-use crate::{elf, names, trust};
+use crate::cache::Cache;
+use crate::library::{self, Identity, Loaded};
+use crate::probe::{self, Summary, Verdict};
+use crate::record::shown_path;
+use crate::{names, trust};
 
-/// A variant and the library file it came from.
+/// A variant mapped into the host, and the library file it came from.
 #[derive(Debug)]
 pub(crate) struct Installed {
-    /// The loaded plugin.
+    /// The plugin.
     pub(crate) plugin: Plugin,
     /// The library file, as an absolute path.
     pub(crate) file: PathBuf,
+    /// The open library file, kept as long as it is mapped (see [`Loaded`]).
+    _open: File,
 }
 
 /// A plugins folder named on the command line that cannot be used.
@@ -26,8 +34,8 @@ pub(crate) struct Installed {
 pub(crate) enum BadFolder {
     /// It cannot be read.
     Unreadable { folder: PathBuf, error: io::Error },
-    /// Users other than its owner may write it.
-    Writable(trust::Writable),
+    /// Users other than its owner may write it, or another user owns it.
+    Untrusted(trust::Untrusted),
 }
 
 impl fmt::Display for BadFolder {
@@ -36,9 +44,9 @@ impl fmt::Display for BadFolder {
             BadFolder::Unreadable { folder, error } => write!(
                 f,
                 "cannot read the plugins folder {}: {error}",
-                folder.display()
+                shown_path(folder)
             ),
-            BadFolder::Writable(writable) => write!(f, "refused plugins folder: {writable}"),
+            BadFolder::Untrusted(untrusted) => write!(f, "refused plugins folder: {untrusted}"),
         }
     }
 }
@@ -89,8 +97,8 @@ pub(crate) fn default_folders_files(folders: &[PathBuf]) -> Vec<PathBuf> {
         }
         match folder_files(folder) {
             Ok(found) => files.extend(found),
-            Err(BadFolder::Writable(writable)) => {
-                warn!("skipped plugins folder: {writable}");
+            Err(BadFolder::Untrusted(untrusted)) => {
+                warn!("skipped plugins folder: {untrusted}");
             }
             Err(error) => warn!("{error}"),
         }
@@ -105,7 +113,7 @@ fn folder_files(folder: &Path) -> Result<Vec<PathBuf>, BadFolder> {
     };
     let folder = std::path::absolute(folder).map_err(unreadable)?;
     let metadata = std::fs::metadata(&folder).map_err(unreadable)?;
-    trust::check(&folder, &metadata).map_err(BadFolder::Writable)?;
+    trust::check(&folder, &metadata).map_err(BadFolder::Untrusted)?;
     let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
         .map_err(unreadable)?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
@@ -122,83 +130,158 @@ fn named_like_library(path: &Path) -> bool {
         .is_some_and(|ext| ext == std::env::consts::DLL_EXTENSION)
 }
 
-/// Loads every file of `files`, in order.
-pub(crate) fn load_all(files: &[PathBuf]) -> Vec<Installed> {
-    let mut installed = Vec::new();
-    for file in files {
-        add_file(file, &mut installed);
-    }
-    installed
+/// A plugin file and what its probe found, not mapped.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    /// The library file, as an absolute path.
+    pub(crate) file: PathBuf,
+    /// Its identity when it was probed.
+    identity: Identity,
+    /// What `--list` shows of it.
+    pub(crate) summary: Summary,
 }
 
-/// Loads `files` in order until one provides the variant `typed` names (by
-/// id or title, ignoring case and accents); `Err` holds every variant loaded
-/// when none does.
-pub(crate) fn load_until(files: &[PathBuf], typed: &str) -> Result<Installed, Vec<Installed>> {
-    let mut installed = Vec::new();
+/// What every file of `files` holds, in order, from the cache or from a
+/// probe (see `probe`), mapping none of them. A file that is not a trusted
+/// plugin is skipped with a warning, and so is a second file claiming an id
+/// (naming both files).
+pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
+    let mut cache = Cache::open();
+    let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
+    let mut to_probe = Vec::new();
     for file in files {
-        if add_file(file, &mut installed) {
-            let found = installed.last().is_some_and(|variant| {
-                let description = variant.plugin.description();
-                names::matches(typed, &description.id) || names::matches(typed, &description.title)
-            });
-            if found {
-                if let Some(variant) = installed.pop() {
-                    return Ok(variant);
-                }
+        let identity = match trusted_identity(file) {
+            Ok(identity) => identity,
+            Err(Some(reason)) => {
+                warn!("skipped {}: {reason}", shown_path(file));
+                verdicts.push(None);
+                continue;
+            }
+            Err(None) => {
+                verdicts.push(None);
+                continue;
+            }
+        };
+        match cache.get(identity) {
+            Some(verdict) => {
+                debug!("{}: known from the cache", file.display());
+                verdicts.push(Some((identity, verdict)));
+            }
+            None => {
+                to_probe.push((verdicts.len(), identity));
+                verdicts.push(None);
             }
         }
     }
-    Err(installed)
+    let probed_files: Vec<PathBuf> = to_probe
+        .iter()
+        .map(|&(index, _)| files[index].clone())
+        .collect();
+    if !probed_files.is_empty() {
+        debug!("probing {} file(s)", probed_files.len());
+    }
+    for ((index, identity), probed) in to_probe.into_iter().zip(probe::probe_all(&probed_files)) {
+        let unchanged = std::fs::metadata(&files[index])
+            .is_ok_and(|metadata| Identity::of(&metadata) == identity);
+        if probed.lasting && unchanged {
+            cache.put(identity, probed.verdict.clone());
+        }
+        verdicts[index] = Some((identity, probed.verdict));
+    }
+    cache.save();
+
+    let mut found: Vec<Found> = Vec::new();
+    for (file, verdict) in files.iter().zip(verdicts) {
+        match verdict {
+            None => {}
+            Some((_, Verdict::Refused(reason))) => {
+                warn!("skipped {}: {reason}", shown_path(file));
+            }
+            Some((identity, Verdict::Plugin(summary))) => {
+                if let Some(first) = found.iter().find(|other| other.summary.id == summary.id) {
+                    warn!(
+                        "skipped {}: variant `{}` is already provided by {}",
+                        shown_path(file),
+                        summary.id,
+                        shown_path(&first.file)
+                    );
+                    continue;
+                }
+                debug!("found `{}` in {}", summary.id, file.display());
+                found.push(Found {
+                    file: file.clone(),
+                    identity,
+                    summary,
+                });
+            }
+        }
+    }
+    found
 }
 
-/// Adds the plugin of `file` to `installed`; whether it was added.
-fn add_file(file: &Path, installed: &mut Vec<Installed>) -> bool {
+/// The identity of `file` when it is a regular file the host may trust;
+/// `Err(Some(reason))` for a file to warn about, `Err(None)` for one to
+/// pass over silently (a folder, a broken link).
+fn trusted_identity(file: &Path) -> Result<Identity, Option<String>> {
     let metadata = match std::fs::metadata(file) {
         Ok(metadata) if metadata.is_file() => metadata,
         Ok(_) => {
             debug!("skipped {}: not a regular file", file.display());
-            return false;
+            return Err(None);
         }
         Err(error) => {
             debug!("skipped {}: {error}", file.display());
-            return false;
+            return Err(None);
         }
     };
-    if let Err(writable) = trust::check(file, &metadata) {
-        warn!("skipped {}: {writable}", file.display());
-        return false;
-    }
-    debug!("trying {}", file.display());
-    if elf::NATIVE {
-        if let Err(refusal) = elf::check_file(file) {
-            warn!("skipped {}: {refusal}", file.display());
-            return false;
-        }
-    }
-    let plugin = match Plugin::load(file) {
-        Ok(plugin) => plugin,
-        Err(error) => {
-            warn!("skipped {}: {error}", file.display());
-            return false;
-        }
-    };
-    let id = &plugin.description().id;
-    if let Some(first) = installed
+    trust::check(file, &metadata).map_err(|untrusted| Some(untrusted.to_string()))?;
+    Ok(Identity::of(&metadata))
+}
+
+/// The variant `typed` names among `found`: the one whose id it is, else
+/// the first whose title it is (case and accents ignored).
+pub(crate) fn choose<'a>(found: &'a [Found], typed: &str) -> Option<&'a Found> {
+    found
         .iter()
-        .find(|other| names::matches(&other.plugin.description().id, id))
-    {
-        warn!(
-            "skipped {}: variant `{id}` is already provided by {}",
-            file.display(),
-            first.file.display()
-        );
-        return false;
+        .find(|variant| names::matches(typed, &variant.summary.id))
+        .or_else(|| {
+            found
+                .iter()
+                .find(|variant| names::matches(typed, &variant.summary.title))
+        })
+}
+
+/// Maps the plugin of `found` (the only library a game maps). A file that
+/// changed since its probe is probed again first.
+pub(crate) fn load(found: &Found) -> Result<Installed, String> {
+    let shown = shown_path(&found.file);
+    let changed = || format!("{shown} changed while the host was starting");
+    let unchanged = std::fs::metadata(&found.file)
+        .is_ok_and(|metadata| Identity::of(&metadata) == found.identity);
+    let again;
+    let found = if unchanged {
+        found
+    } else {
+        again = describe_all(std::slice::from_ref(&found.file));
+        again
+            .first()
+            .filter(|again| again.summary.id == found.summary.id)
+            .ok_or_else(changed)?
+    };
+    let loaded =
+        library::load(&found.file).map_err(|reason| format!("cannot load {shown}: {reason}"))?;
+    if loaded.identity != found.identity || loaded.plugin.description().id != found.summary.id {
+        return Err(changed());
     }
-    debug!("loaded `{id}` from {}", file.display());
-    installed.push(Installed {
+    debug!(
+        "loaded `{}` from {}",
+        found.summary.id,
+        found.file.display()
+    );
+    let Loaded { plugin, open, .. } = loaded;
+    Ok(Installed {
         plugin,
-        file: file.to_path_buf(),
-    });
-    true
+        file: found.file.clone(),
+        _open: open,
+    })
 }

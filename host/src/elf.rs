@@ -1,15 +1,26 @@
-//! A check of an ELF library's headers before the system loader maps it.
+//! A check of an ELF library's headers before the system loader maps it,
+//! read with the `object` crate.
 //!
 //! The loader maps every loadable segment the headers name, also past the end
-//! of a file cut short, and the first touch of such a page kills the process
-//! with SIGBUS. So before a library is opened, its ELF header, program
-//! header table, loadable segments and section header table must lie inside
-//! the file, and its class, byte order and machine must be the host's.
+//! of a file cut short (the first touch of such a page kills the process with
+//! SIGBUS), and trusts the addresses of the dynamic section (a wrong one
+//! faults or trips one of its assertions). So before a library is mapped, its
+//! ELF header, program header table and section header table must lie inside
+//! the file; every loadable segment must lie inside the file and hold no more
+//! bytes than it maps; the dynamic, RELRO, TLS and program-header segments
+//! and the addresses of the dynamic section must lie inside the mapped image;
+//! and its class, byte order and machine must be the host's. This check is
+//! cheap and catches the usual damage; a trial load in a child process (see
+//! `probe`) catches the rest.
 
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom};
-use std::path::Path;
+use std::ops::Range;
+
+use object::elf;
+use object::read::elf::{Dyn, FileHeader, ProgramHeader};
+use object::read::{ReadCache, ReadRef};
+use object::{Endianness, FileKind};
 
 /// Why a library file is refused before it is loaded; each displays as one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,15 +49,13 @@ impl fmt::Display for Refusal {
 /// Whether this platform's libraries are ELF files (checked before loading).
 pub(crate) const NATIVE: bool = cfg!(all(unix, not(target_vendor = "apple")));
 
-/// Checks the ELF library at `path` without mapping it.
-pub(crate) fn check_file(path: &Path) -> Result<(), Refusal> {
-    let unreadable = |error: io::Error| Refusal::Unreadable(error.to_string());
-    let mut file = File::open(path).map_err(unreadable)?;
-    let len = file.metadata().map_err(unreadable)?.len();
-    check(len, &mut |offset, buf| {
-        file.seek(SeekFrom::Start(offset))?;
-        file.read_exact(buf)
-    })
+/// Checks the ELF library open as `file` without mapping it.
+pub(crate) fn check_file(file: &File) -> Result<(), Refusal> {
+    let len = file
+        .metadata()
+        .map_err(|error| Refusal::Unreadable(error.to_string()))?
+        .len();
+    check(&ReadCache::new(file), len)
 }
 
 /// The platform the host runs on, as ELF names it.
@@ -64,19 +73,19 @@ const HOST: Platform = Platform {
 
 /// ELF machine numbers of the architectures Rust names in `std::env::consts::ARCH`.
 const MACHINES: &[(&str, u16)] = &[
-    ("x86", 3),
-    ("mips", 8),
-    ("mips64", 8),
-    ("powerpc", 20),
-    ("powerpc64", 21),
-    ("s390x", 22),
-    ("arm", 40),
-    ("sparc64", 43),
-    ("x86_64", 62),
-    ("aarch64", 183),
-    ("riscv32", 243),
-    ("riscv64", 243),
-    ("loongarch64", 258),
+    ("x86", elf::EM_386),
+    ("mips", elf::EM_MIPS),
+    ("mips64", elf::EM_MIPS),
+    ("powerpc", elf::EM_PPC),
+    ("powerpc64", elf::EM_PPC64),
+    ("s390x", elf::EM_S390),
+    ("arm", elf::EM_ARM),
+    ("sparc64", elf::EM_SPARCV9),
+    ("x86_64", elf::EM_X86_64),
+    ("aarch64", elf::EM_AARCH64),
+    ("riscv32", elf::EM_RISCV),
+    ("riscv64", elf::EM_RISCV),
+    ("loongarch64", elf::EM_LOONGARCH),
 ];
 
 const fn machine_of(arch: &str) -> Option<u16> {
@@ -109,135 +118,151 @@ fn machine_name(number: u16) -> String {
     }
 }
 
-/// Reads integers of the file's byte order from a buffer; missing bytes read as 0.
-#[derive(Clone, Copy)]
-struct Fields {
-    big_endian: bool,
-    wide: bool,
-}
-
-impl Fields {
-    fn int(self, bytes: &[u8], at: usize, size: usize) -> u64 {
-        let mut value = 0u64;
-        for i in 0..size {
-            let index = if self.big_endian { i } else { size - 1 - i };
-            let byte = bytes.get(at + index).copied().unwrap_or(0);
-            value = (value << 8) | u64::from(byte);
-        }
-        value
-    }
-
-    fn half(self, bytes: &[u8], at: usize) -> u64 {
-        self.int(bytes, at, 2)
-    }
-
-    fn word(self, bytes: &[u8], at: usize) -> u64 {
-        self.int(bytes, at, 4)
-    }
-
-    /// An address or offset: 8 bytes in ELF64, 4 in ELF32.
-    fn addr(self, bytes: &[u8], at: usize) -> u64 {
-        self.int(bytes, at, if self.wide { 8 } else { 4 })
+/// Checks an ELF file of `len` bytes.
+pub(crate) fn check<'data, R: ReadRef<'data>>(data: R, len: u64) -> Result<(), Refusal> {
+    match FileKind::parse(data) {
+        Ok(FileKind::Elf64) => check_library::<elf::FileHeader64<Endianness>, R>(data, len),
+        Ok(FileKind::Elf32) => check_library::<elf::FileHeader32<Endianness>, R>(data, len),
+        Ok(_) | Err(_) => Err(Refusal::NotALibrary("no ELF header".to_owned())),
     }
 }
 
-const PT_LOAD: u64 = 1;
-const ET_DYN: u64 = 3;
-const PN_XNUM: u64 = 0xffff;
-
-/// Checks an ELF file of `len` bytes, read through `read(offset, buffer)`.
-pub(crate) fn check(
-    len: u64,
-    read: &mut dyn FnMut(u64, &mut [u8]) -> io::Result<()>,
-) -> Result<(), Refusal> {
-    let mut read_at = |offset: u64, size: u64| -> Result<Vec<u8>, Refusal> {
-        let mut buf = vec![0; usize::try_from(size).map_err(|_| too_big())?];
-        read(offset, &mut buf).map_err(|error| Refusal::Unreadable(error.to_string()))?;
-        Ok(buf)
-    };
-    let ident = read_at(0, 16.min(len))?;
-    if ident.get(..4) != Some(b"\x7fELF".as_slice()) {
-        return Err(Refusal::NotALibrary("no ELF header".to_owned()));
-    }
-    let fields = Fields {
-        wide: match ident.get(4) {
-            Some(1) => false,
-            Some(2) => true,
-            _ => return Err(damaged("unknown ELF class".to_owned())),
-        },
-        big_endian: match ident.get(5) {
-            Some(1) => false,
-            Some(2) => true,
-            _ => return Err(damaged("unknown ELF byte order".to_owned())),
-        },
-    };
-    let header_size: u64 = if fields.wide { 64 } else { 52 };
-    within("the ELF header", 0, header_size, len)?;
-    let header = read_at(0, header_size)?;
-    let (phoff, shoff, sizes) = if fields.wide {
-        (32, 40, 52)
-    } else {
-        (28, 32, 40)
-    };
-    let phoff = fields.addr(&header, phoff);
-    let shoff = fields.addr(&header, shoff);
-    let phentsize = fields.half(&header, sizes + 2);
-    let mut phnum = fields.half(&header, sizes + 4);
-    let shentsize = fields.half(&header, sizes + 6);
-    let mut shnum = fields.half(&header, sizes + 8);
-    let kind = fields.half(&header, 16);
-    if kind != ET_DYN {
+fn check_library<'data, Elf, R>(data: R, len: u64) -> Result<(), Refusal>
+where
+    Elf: FileHeader<Endian = Endianness>,
+    R: ReadRef<'data>,
+{
+    let header = Elf::parse(data).map_err(object_error)?;
+    let endian = header.endian().map_err(object_error)?;
+    let kind = header.e_type(endian);
+    if kind != elf::ET_DYN {
         return Err(Refusal::NotALibrary(format!(
             "ELF type {kind}, not a shared library"
         )));
     }
-
-    let (min_ph, min_sh) = if fields.wide { (56, 64) } else { (32, 40) };
-    if shoff != 0 {
-        if shentsize < min_sh {
-            return Err(damaged(format!("section header size {shentsize}")));
-        }
-        within("the first section header", shoff, shentsize, len)?;
-        if shnum == 0 || phnum == PN_XNUM {
-            // Extended numbering: the real counts are in section header 0.
-            let first = read_at(shoff, shentsize)?;
-            let (size_at, info_at) = if fields.wide { (32, 44) } else { (20, 28) };
-            if shnum == 0 {
-                shnum = fields.addr(&first, size_at);
-            }
-            if phnum == PN_XNUM {
-                phnum = fields.word(&first, info_at);
-            }
-        }
-        let table = shnum.checked_mul(shentsize).ok_or_else(too_big)?;
-        within("the section header table", shoff, table, len)?;
-    }
-    if phnum == 0 {
+    check_platform(header.is_type_64(), endian, header.e_machine(endian))?;
+    let table = u64::from(header.e_shnum(endian)) * u64::from(header.e_shentsize(endian));
+    within(
+        "the section header table",
+        header.e_shoff(endian).into(),
+        table,
+        len,
+    )?;
+    header.section_headers(endian, data).map_err(object_error)?;
+    let segments = header.program_headers(endian, data).map_err(object_error)?;
+    if segments.is_empty() {
         return Err(damaged("no program header".to_owned()));
     }
-    if phentsize < min_ph {
-        return Err(damaged(format!("program header size {phentsize}")));
-    }
-    let table = phnum.checked_mul(phentsize).ok_or_else(too_big)?;
-    within("the program header table", phoff, table, len)?;
-    let headers = read_at(phoff, table)?;
-    let (offset_at, filesz_at) = if fields.wide { (8, 32) } else { (4, 16) };
-    let mut loads = 0;
-    for index in 0..phnum {
-        let at = usize::try_from(index * phentsize).map_err(|_| too_big())?;
-        if fields.word(&headers, at) != PT_LOAD {
+
+    let mut image = Vec::new();
+    for (index, segment) in segments.iter().enumerate() {
+        if segment.p_type(endian) != elf::PT_LOAD {
             continue;
         }
-        loads += 1;
-        let offset = fields.addr(&headers, at + offset_at);
-        let size = fields.addr(&headers, at + filesz_at);
-        within(&format!("loadable segment {index}"), offset, size, len)?;
+        let (offset, file_size) = segment.file_range(endian);
+        within(&format!("loadable segment {index}"), offset, file_size, len)?;
+        let memory_size: u64 = segment.p_memsz(endian).into();
+        if file_size > memory_size {
+            return Err(damaged(format!(
+                "loadable segment {index} holds {file_size} bytes but maps {memory_size}"
+            )));
+        }
+        image.push(span(segment.p_vaddr(endian).into(), memory_size)?);
     }
-    if loads == 0 {
+    if image.is_empty() {
         return Err(damaged("no loadable segment".to_owned()));
     }
 
-    if fields.wide != HOST.wide || fields.big_endian != HOST.big_endian {
+    let mut dynamic = None;
+    for (index, segment) in segments.iter().enumerate() {
+        let what = match segment.p_type(endian) {
+            elf::PT_DYNAMIC => "the dynamic segment",
+            elf::PT_GNU_RELRO => "the RELRO segment",
+            elf::PT_TLS => "the TLS segment",
+            elf::PT_PHDR => "the program header segment",
+            _ => continue,
+        };
+        let range = span(
+            segment.p_vaddr(endian).into(),
+            segment.p_memsz(endian).into(),
+        )?;
+        mapped(&image, &format!("{what} (program header {index})"), range)?;
+        if let Some(entries) = segment.dynamic(endian, data).map_err(object_error)? {
+            dynamic = Some(entries);
+        }
+    }
+    let Some(entries) = dynamic else {
+        return Err(Refusal::NotALibrary("no dynamic section".to_owned()));
+    };
+    check_dynamic::<Elf>(entries, endian, &image)
+}
+
+/// Dynamic entries that hold an address in the image, with the entry that
+/// holds the size of what is there (0: the size is not recorded). `object`
+/// names no DT_RELR (36) nor DT_RELRSZ (35).
+const ADDRESSES: &[(u32, u32, &str)] = &[
+    (elf::DT_PLTGOT, 0, "PLTGOT"),
+    (elf::DT_HASH, 0, "HASH"),
+    (elf::DT_GNU_HASH, 0, "GNU_HASH"),
+    (elf::DT_STRTAB, elf::DT_STRSZ, "STRTAB"),
+    (elf::DT_SYMTAB, 0, "SYMTAB"),
+    (elf::DT_RELA, elf::DT_RELASZ, "RELA"),
+    (elf::DT_REL, elf::DT_RELSZ, "REL"),
+    (36, 35, "RELR"),
+    (elf::DT_JMPREL, elf::DT_PLTRELSZ, "JMPREL"),
+    (elf::DT_INIT, 0, "INIT"),
+    (elf::DT_FINI, 0, "FINI"),
+    (elf::DT_INIT_ARRAY, elf::DT_INIT_ARRAYSZ, "INIT_ARRAY"),
+    (elf::DT_FINI_ARRAY, elf::DT_FINI_ARRAYSZ, "FINI_ARRAY"),
+    (
+        elf::DT_PREINIT_ARRAY,
+        elf::DT_PREINIT_ARRAYSZ,
+        "PREINIT_ARRAY",
+    ),
+    (elf::DT_VERSYM, 0, "VERSYM"),
+    (elf::DT_VERDEF, 0, "VERDEF"),
+    (elf::DT_VERNEED, 0, "VERNEED"),
+];
+
+/// Checks that every address of the dynamic section (up to `DT_NULL`), with
+/// the size recorded beside it, lies inside the mapped image.
+fn check_dynamic<Elf: FileHeader<Endian = Endianness>>(
+    entries: &[Elf::Dyn],
+    endian: Endianness,
+    image: &[Range<u64>],
+) -> Result<(), Refusal> {
+    let entries: Vec<(u64, u64)> = entries
+        .iter()
+        .map(|entry| (entry.d_tag(endian).into(), entry.d_val(endian).into()))
+        .take_while(|&(tag, _)| tag != u64::from(elf::DT_NULL))
+        .collect();
+    let value = |tag: u32| {
+        entries
+            .iter()
+            .find(|&&(found, _)| found == u64::from(tag))
+            .map(|&(_, value)| value)
+    };
+    for &(tag, size_tag, name) in ADDRESSES {
+        let Some(address) = value(tag) else {
+            continue;
+        };
+        let size = if size_tag == 0 {
+            1
+        } else {
+            value(size_tag).unwrap_or(0).max(1)
+        };
+        mapped(
+            image,
+            &format!("the dynamic entry DT_{name}"),
+            span(address, size)?,
+        )?;
+    }
+    Ok(())
+}
+
+fn check_platform(wide: bool, endian: Endianness, machine: u16) -> Result<(), Refusal> {
+    let big_endian = endian == Endianness::Big;
+    if wide != HOST.wide || big_endian != HOST.big_endian {
         let describe = |wide: bool, big: bool| {
             format!(
                 "{}-bit {}-endian",
@@ -247,29 +272,51 @@ pub(crate) fn check(
         };
         return Err(Refusal::OtherPlatform(format!(
             "a {} library, this host is {}",
-            describe(fields.wide, fields.big_endian),
+            describe(wide, big_endian),
             describe(HOST.wide, HOST.big_endian)
         )));
     }
-    let machine = fields.half(&header, 18);
-    if let Some(host) = HOST.machine {
-        if u64::from(host) != machine {
-            return Err(Refusal::OtherPlatform(format!(
-                "ELF {}, this host is {}",
-                u16::try_from(machine).map_or_else(|_| machine.to_string(), machine_name),
-                machine_name(host)
-            )));
-        }
+    match HOST.machine {
+        Some(host) if host != machine => Err(Refusal::OtherPlatform(format!(
+            "ELF {}, this host is {}",
+            machine_name(machine),
+            machine_name(host)
+        ))),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 fn damaged(why: String) -> Refusal {
     Refusal::Damaged(why)
 }
 
+fn object_error(error: object::read::Error) -> Refusal {
+    damaged(error.to_string())
+}
+
 fn too_big() -> Refusal {
     damaged("a header field is out of range".to_owned())
+}
+
+/// The addresses `start..start + size`.
+fn span(start: u64, size: u64) -> Result<Range<u64>, Refusal> {
+    let end = start.checked_add(size).ok_or_else(too_big)?;
+    Ok(start..end)
+}
+
+/// Fails unless `range` lies inside one segment of the mapped `image`.
+fn mapped(image: &[Range<u64>], what: &str, range: Range<u64>) -> Result<(), Refusal> {
+    let inside = image
+        .iter()
+        .any(|segment| segment.start <= range.start && range.end <= segment.end);
+    if inside {
+        Ok(())
+    } else {
+        Err(damaged(format!(
+            "{what} at {:#x}..{:#x} lies outside the loadable segments",
+            range.start, range.end
+        )))
+    }
 }
 
 /// Fails unless bytes `offset..offset + size` lie inside a file of `len` bytes.
@@ -287,53 +334,124 @@ fn within(what: &str, offset: u64, size: u64, len: u64) -> Result<(), Refusal> {
 mod tests {
     use super::*;
 
-    /// A minimal shared library: header, one PT_LOAD segment covering the
-    /// file, an empty section header table at the end.
-    fn library(wide: bool, big_endian: bool, machine: u16) -> Vec<u8> {
-        let fields = Fields { big_endian, wide };
-        let (header, ph, sh) = if wide { (64, 56, 64) } else { (52, 32, 40) };
-        let len = header + ph + 16 + sh;
-        let mut bytes = vec![0u8; len];
-        let mut put = |at: usize, size: usize, value: u64| {
+    /// Writes integers in a chosen class and byte order.
+    struct Writer {
+        bytes: Vec<u8>,
+        wide: bool,
+        big_endian: bool,
+    }
+
+    impl Writer {
+        fn put(&mut self, at: usize, size: usize, value: u64) {
             for i in 0..size {
-                let shift = if fields.big_endian { size - 1 - i } else { i } * 8;
-                bytes[at + i] = (value >> shift) as u8;
+                let shift = if self.big_endian { size - 1 - i } else { i } * 8;
+                self.bytes[at + i] = (value >> shift) as u8;
             }
+        }
+
+        fn addr(&mut self, at: usize, value: u64) {
+            self.put(at, if self.wide { 8 } else { 4 }, value);
+        }
+    }
+
+    /// A minimal shared library: header, a PT_LOAD segment mapping the whole
+    /// file, a PT_DYNAMIC segment holding one DT_STRTAB entry and DT_NULL,
+    /// then a section header table of one empty header.
+    fn library(wide: bool, big_endian: bool, machine: u16) -> Vec<u8> {
+        let (header, ph, sh, dyn_entry) = if wide {
+            (64, 56, 64, 16)
+        } else {
+            (52, 32, 40, 8)
         };
-        let addr = if wide { 8 } else { 4 };
-        put(4, 1, if wide { 2 } else { 1 });
-        put(5, 1, if big_endian { 2 } else { 1 });
-        put(6, 1, 1);
-        put(16, 2, ET_DYN);
-        put(18, 2, u64::from(machine));
+        let dynamic_at = header + 2 * ph;
+        let section_at = dynamic_at + 2 * dyn_entry;
+        let len = section_at + sh;
+        let mut w = Writer {
+            bytes: vec![0; len],
+            wide,
+            big_endian,
+        };
+        w.bytes[..4].copy_from_slice(b"\x7fELF");
+        w.put(4, 1, if wide { 2 } else { 1 });
+        w.put(5, 1, if big_endian { 2 } else { 1 });
+        w.put(6, 1, 1);
+        w.put(16, 2, elf::ET_DYN.into());
+        w.put(18, 2, machine.into());
+        w.put(20, 4, 1);
         let (phoff, shoff, sizes) = if wide { (32, 40, 52) } else { (28, 32, 40) };
-        put(phoff, addr, header as u64);
-        put(shoff, addr, (header + ph + 16) as u64);
-        put(sizes + 2, 2, ph as u64);
-        put(sizes + 4, 2, 1);
-        put(sizes + 6, 2, sh as u64);
-        put(sizes + 8, 2, 1);
-        let (offset_at, filesz_at) = if wide { (8, 32) } else { (4, 16) };
-        put(header, 4, PT_LOAD);
-        put(header + offset_at, addr, 0);
-        put(header + filesz_at, addr, (header + ph + 16) as u64);
-        bytes[..4].copy_from_slice(b"\x7fELF");
-        bytes
+        w.addr(phoff, header as u64);
+        w.addr(shoff, section_at as u64);
+        w.put(sizes, 2, header as u64);
+        w.put(sizes + 2, 2, ph as u64);
+        w.put(sizes + 4, 2, 2);
+        w.put(sizes + 6, 2, sh as u64);
+        w.put(sizes + 8, 2, 1);
+        let (offset_at, vaddr_at, filesz_at, memsz_at) = if wide {
+            (8, 16, 32, 40)
+        } else {
+            (4, 8, 16, 20)
+        };
+        let segments = [
+            (elf::PT_LOAD, 0, len),
+            (elf::PT_DYNAMIC, dynamic_at, 2 * dyn_entry),
+        ];
+        for (index, (kind, start, size)) in segments.into_iter().enumerate() {
+            let at = header + index * ph;
+            w.put(at, 4, kind.into());
+            w.addr(at + offset_at, start as u64);
+            w.addr(at + vaddr_at, start as u64);
+            w.addr(at + filesz_at, size as u64);
+            w.addr(at + memsz_at, size as u64);
+        }
+        w.addr(dynamic_at, elf::DT_STRTAB.into());
+        w.addr(dynamic_at + dyn_entry / 2, section_at as u64);
+        w.bytes
     }
 
     fn check_bytes(bytes: &[u8]) -> Result<(), Refusal> {
-        check(bytes.len() as u64, &mut |offset, buf| {
-            let start = offset as usize;
-            let slice = bytes
-                .get(start..start + buf.len())
-                .ok_or(io::ErrorKind::UnexpectedEof)?;
-            buf.copy_from_slice(slice);
-            Ok(())
-        })
+        check(bytes, bytes.len() as u64)
     }
 
     fn host_library() -> Vec<u8> {
-        library(HOST.wide, HOST.big_endian, HOST.machine.unwrap_or(62))
+        library(
+            HOST.wide,
+            HOST.big_endian,
+            HOST.machine.unwrap_or(elf::EM_X86_64),
+        )
+    }
+
+    /// The first program header of `kind` in the host library: its offset.
+    fn program_header(bytes: &[u8], kind: u32) -> usize {
+        let (header, ph) = if HOST.wide { (64, 56) } else { (52, 32) };
+        (0..2)
+            .map(|index| header + index * ph)
+            .find(|&at| {
+                let field = &bytes[at..at + 4];
+                let value = if HOST.big_endian {
+                    u32::from_be_bytes(field.try_into().expect("4 bytes"))
+                } else {
+                    u32::from_le_bytes(field.try_into().expect("4 bytes"))
+                };
+                value == kind
+            })
+            .expect("the segment exists")
+    }
+
+    fn with_field(mut bytes: Vec<u8>, at: usize, value: u64) -> Vec<u8> {
+        let mut w = Writer {
+            bytes: std::mem::take(&mut bytes),
+            wide: HOST.wide,
+            big_endian: HOST.big_endian,
+        };
+        w.addr(at, value);
+        w.bytes
+    }
+
+    fn assert_damaged(result: Result<(), Refusal>, words: &str) {
+        match result {
+            Err(Refusal::Damaged(why)) => assert!(why.contains(words), "{why}"),
+            other => panic!("not refused as damaged: {other:?}"),
+        }
     }
 
     #[test]
@@ -352,18 +470,49 @@ mod tests {
     #[test]
     fn a_segment_past_the_end_of_the_file_is_damage() {
         let bytes = host_library();
-        let cut = &bytes[..bytes.len() - 1];
-        let Err(Refusal::Damaged(why)) = check_bytes(cut) else {
-            panic!("not refused as damaged");
-        };
-        assert!(why.contains("the file has"), "{why}");
+        let load = program_header(&bytes, elf::PT_LOAD);
+        let filesz_at = if HOST.wide { 32 } else { 16 };
+        let long = with_field(bytes.clone(), load + filesz_at, bytes.len() as u64 + 1);
+        assert_damaged(check_bytes(&long), "the file has");
+    }
+
+    /// Issue 15: a PT_LOAD holding more bytes than it maps made the loader
+    /// wait on a lock forever.
+    #[test]
+    fn a_segment_holding_more_than_it_maps_is_damage() {
+        let bytes = host_library();
+        let load = program_header(&bytes, elf::PT_LOAD);
+        let memsz_at = if HOST.wide { 40 } else { 20 };
+        let short = with_field(bytes, load + memsz_at, 8);
+        assert_damaged(check_bytes(&short), "holds");
+    }
+
+    /// Issue 15: PT_DYNAMIC's address moved out of the image made the loader
+    /// fault.
+    #[test]
+    fn a_dynamic_segment_outside_the_image_is_damage() {
+        let bytes = host_library();
+        let dynamic = program_header(&bytes, elf::PT_DYNAMIC);
+        let vaddr_at = if HOST.wide { 16 } else { 8 };
+        let moved = with_field(bytes, dynamic + vaddr_at, 0x4000_0000);
+        assert_damaged(check_bytes(&moved), "the dynamic segment");
+    }
+
+    #[test]
+    fn a_dynamic_address_outside_the_image_is_damage() {
+        let bytes = host_library();
+        let (header, ph, dyn_entry) = if HOST.wide { (64, 56, 16) } else { (52, 32, 8) };
+        let value_at = header + 2 * ph + dyn_entry / 2;
+        let moved = with_field(bytes, value_at, 0x4000_0000);
+        assert_damaged(check_bytes(&moved), "DT_STRTAB");
     }
 
     #[test]
     fn all_four_layouts_are_read_and_foreign_ones_refused() {
         for wide in [false, true] {
             for big_endian in [false, true] {
-                let result = check_bytes(&library(wide, big_endian, HOST.machine.unwrap_or(62)));
+                let machine = HOST.machine.unwrap_or(elf::EM_X86_64);
+                let result = check_bytes(&library(wide, big_endian, machine));
                 if wide == HOST.wide && big_endian == HOST.big_endian {
                     assert_eq!(result, Ok(()));
                 } else {
@@ -378,7 +527,11 @@ mod tests {
 
     #[test]
     fn another_machine_is_another_platform() {
-        let other = if HOST.machine == Some(183) { 62 } else { 183 };
+        let other = if HOST.machine == Some(elf::EM_AARCH64) {
+            elf::EM_X86_64
+        } else {
+            elf::EM_AARCH64
+        };
         let result = check_bytes(&library(HOST.wide, HOST.big_endian, other));
         assert!(
             matches!(result, Err(Refusal::OtherPlatform(_))),

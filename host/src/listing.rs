@@ -4,24 +4,33 @@ use std::fmt::Write as _;
 
 use variant_api::Description;
 
-use crate::discovery::Installed;
+use crate::discovery::{Found, Installed};
+use crate::record::shown_path;
 
-/// One block per installed variant: id, version, title, summary, options, file.
-pub(crate) fn list(installed: &[Installed]) -> String {
+/// One block per variant found: id, version, title, summary, options, file.
+pub(crate) fn list(found: &[Found]) -> String {
     let mut text = String::new();
-    for variant in installed {
-        let d = variant.plugin.description();
-        let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
-        let _ = writeln!(text, "    {}", d.summary);
-        for line in option_lines(d) {
-            let _ = writeln!(text, "    {line}");
-        }
+    for variant in found {
+        let summary = &variant.summary;
+        text.push_str(&summary.listing);
         let _ = writeln!(
             text,
             "    file: {} (variant-api {})",
-            variant.file.display(),
-            variant.plugin.api_version()
+            shown_path(&variant.file),
+            summary.api_version
         );
+    }
+    text
+}
+
+/// What `--list` shows of a variant, but for its file: its id, version and
+/// title, its summary and its options, a line each.
+pub(crate) fn summary_lines(d: &Description) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
+    let _ = writeln!(text, "    {}", d.summary);
+    for line in option_lines(d) {
+        let _ = writeln!(text, "    {line}");
     }
     text
 }
@@ -58,7 +67,7 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
             "refused by this variant"
         }
     );
-    let _ = writeln!(text, "Plugin file: {}", variant.file.display());
+    let _ = writeln!(text, "Plugin file: {}", shown_path(&variant.file));
     let _ = writeln!(text, "\n{}", d.rules);
     text
 }

@@ -7,6 +7,7 @@
 
 mod analyse;
 mod bench;
+mod cache;
 mod cli;
 mod console;
 mod discovery;
@@ -14,9 +15,11 @@ mod elf;
 mod failure;
 mod kept;
 mod keyboard;
+mod library;
 mod listing;
 mod manual;
 mod names;
+mod probe;
 mod record;
 mod render;
 mod seats;
@@ -32,13 +35,17 @@ use clap::{CommandFactory, Parser};
 use log::warn;
 
 use crate::cli::Cli;
-use crate::discovery::Installed;
+use crate::discovery::Found;
 use crate::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
 use crate::session::Setup;
 
 fn main() -> ExitCode {
     init_logging();
     let status = match Cli::try_parse() {
+        Ok(Cli {
+            probe_library: Some(file),
+            ..
+        }) => probe::child(&file),
         Ok(cli) => match run(&cli) {
             Ok(()) => SUCCESS,
             Err(failure) => report(failure),
@@ -137,21 +144,27 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let typed = typed.as_deref();
     let Some(typed) = typed else {
         if cli.list {
-            let installed = discovery::load_all(&files);
-            if installed.is_empty() {
+            let found = discovery::describe_all(&files);
+            if found.is_empty() {
                 warn!("no variant is installed: looked in {}", searched(&folders));
             }
-            return print(&listing::list(&installed));
+            return print(&listing::list(&found));
         }
         return Err(usage(
             "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
         ));
     };
-    let variant = discovery::load_until(&files, typed)
-        .map_err(|installed| unknown_variant(&record::shown(typed), &installed, &folders))?;
+    let found = discovery::describe_all(&files);
+    let Some(chosen) = discovery::choose(&found, typed) else {
+        return Err(unknown_variant(&record::shown(typed), &found, &folders));
+    };
     if cli.list {
-        return print(&listing::list(std::slice::from_ref(&variant)));
+        return print(&listing::list(std::slice::from_ref(chosen)));
     }
+    let variant = discovery::load(chosen).map_err(|message| Failure {
+        status: INTERRUPTED,
+        message,
+    })?;
     if cli.help {
         return print(&listing::variant_help(&variant));
     }
@@ -172,21 +185,21 @@ fn run(cli: &Cli) -> Result<(), Failure> {
 fn searched(folders: &[PathBuf]) -> String {
     let searched: Vec<String> = folders
         .iter()
-        .map(|folder| folder.display().to_string())
+        .map(|folder| record::shown_path(folder))
         .collect();
     searched.join(", ")
 }
 
-fn unknown_variant(typed: &str, installed: &[Installed], folders: &[PathBuf]) -> Failure {
-    if installed.is_empty() {
+fn unknown_variant(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure {
+    if found.is_empty() {
         return usage(format!(
             "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
             searched(folders)
         ));
     }
-    let ids: Vec<&str> = installed
+    let ids: Vec<&str> = found
         .iter()
-        .map(|variant| variant.plugin.description().id.as_str())
+        .map(|variant| variant.summary.id.as_str())
         .collect();
     usage(format!(
         "unknown variant `{typed}`: installed variants are {} (see host --list)",

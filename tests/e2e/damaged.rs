@@ -1,6 +1,6 @@
 //! Damaged libraries (cut short, another platform's) are skipped with one
-//! warning before the system loader maps them, and a command loads only the
-//! files it needs.
+//! warning before the system loader maps them, and a command maps only the
+//! library it uses (see also `mutants`).
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -73,12 +73,12 @@ fn a_library_cut_short_is_skipped_with_one_warning_and_never_crashes_the_host() 
 
         let game = util::host(folder.path(), &["awale"], "3 0\n");
         assert_exit(&game, 0, &what);
-        assert_eq!(warnings(&game).len(), 1, "{what}: {:?}", warnings(&game));
+        assert_eq!(warnings(&game), warned, "{what}");
 
         let help = util::host(folder.path(), &["awale", "--help"], "");
         assert_exit(&help, 0, &what);
         assert!(util::stdout(&help).starts_with("Awalé (awale "), "{what}");
-        assert_eq!(warnings(&help).len(), 1, "{what}");
+        assert_eq!(warnings(&help), warned, "{what}");
     }
 }
 
@@ -111,13 +111,30 @@ fn another_platforms_library_is_skipped_with_a_clear_message() {
     );
 }
 
+/// The libraries a run of `host args` mapped, from its debug lines.
+fn mapped(folder: &Path, args: &[&str]) -> Vec<String> {
+    let mut command = util::host_command(folder, args);
+    command.env("RUST_LOG", "debug");
+    let output = util::output(&mut command, b"3 0\n");
+    assert!(output.status.success(), "{}", util::stderr(&output));
+    util::stderr(&output)
+        .lines()
+        .filter_map(|line| line.strip_prefix("debug: mapping "))
+        .map(|line| line.split(' ').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
 #[test]
-fn a_game_loads_the_files_only_until_its_variant_is_found() {
-    // `libawale` sorts before `libzz`: a game of Awalé never opens it.
-    let (folder, _) = folder_with(b"\x7fELF cut", &[&library_file("zz")]);
-    let game = util::host(folder.path(), &["awale"], "3 0\n");
-    assert_exit(&game, 0, "awale");
-    assert_eq!(warnings(&game), Vec::<String>::new());
+fn a_game_maps_only_its_own_library_and_a_known_list_maps_none() {
+    let folder = util::plugins_folder(&[util::library("awale"), util::library("kalah")]);
+    folder.write(&library_file("zz"), b"\x7fELF cut");
+    let awale = folder.path().join(library_file("awale"));
     let list = util::host(folder.path(), &["--list"], "");
-    assert_eq!(warnings(&list).len(), 1, "--list loads every file");
+    assert_exit(&list, 0, "--list");
+    assert_eq!(warnings(&list).len(), 1, "the damaged file is told");
+    assert_eq!(mapped(folder.path(), &["--list"]), Vec::<String>::new());
+    assert_eq!(
+        mapped(folder.path(), &["awale"]),
+        [awale.display().to_string()]
+    );
 }

@@ -13,6 +13,8 @@ mod golden;
 mod input;
 mod install;
 mod keyboard;
+#[cfg(unix)]
+mod mutants;
 mod output;
 mod records;
 #[cfg(unix)]

@@ -40,6 +40,8 @@ pub fn build_dir() -> &'static Path {
                 "incompatible-plugin",
                 "--example",
                 "panicking-variant",
+                "--example",
+                "hanging-library",
             ],
             release,
         );

@@ -1,0 +1,187 @@
+//! The verdicts of earlier probes, remembered by file identity in the user's
+//! cache folder (`$XDG_CACHE_HOME/awale/plugins.json`, by default
+//! `~/.cache/awale/plugins.json`), so that `--list` of known files runs no
+//! probe and maps no library. The cache belongs to one build of the host: a
+//! cache written by another is ignored. A cache that is unreadable, damaged,
+//! or that others may write is ignored too (the probes then run again).
+
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use log::debug;
+use serde::{Deserialize, Serialize};
+
+use crate::library::Identity;
+use crate::probe::Verdict;
+use crate::trust;
+
+/// The entries kept, at most: those of this run, then the most recent others.
+const MAX_ENTRIES: usize = 200;
+
+/// The size of a cache file read, at most.
+const MAX_BYTES: u64 = 8 << 20;
+
+/// One remembered verdict.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Entry {
+    identity: Identity,
+    verdict: Verdict,
+}
+
+/// The cache file's contents.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Contents {
+    /// The build of the host that wrote it.
+    host: String,
+    entries: Vec<Entry>,
+}
+
+/// The verdicts remembered, and those of this run.
+#[derive(Debug)]
+pub(crate) struct Cache {
+    path: Option<PathBuf>,
+    host: String,
+    remembered: Vec<Entry>,
+    used: Vec<Entry>,
+    changed: bool,
+}
+
+impl Cache {
+    /// The cache of the user running the host (empty when there is none).
+    pub(crate) fn open() -> Cache {
+        let path = cache_file();
+        let host = host_build();
+        let contents = path
+            .as_deref()
+            .and_then(read)
+            .filter(|contents| contents.host == host)
+            .unwrap_or_default();
+        Cache {
+            path,
+            host,
+            remembered: contents.entries,
+            used: Vec::new(),
+            changed: false,
+        }
+    }
+
+    /// The verdict remembered for a file of `identity`.
+    pub(crate) fn get(&mut self, identity: Identity) -> Option<Verdict> {
+        let entry = self
+            .remembered
+            .iter()
+            .find(|entry| entry.identity == identity)?
+            .clone();
+        let verdict = entry.verdict.clone();
+        self.keep(entry);
+        Some(verdict)
+    }
+
+    /// Remembers `verdict` for a file of `identity`.
+    pub(crate) fn put(&mut self, identity: Identity, verdict: Verdict) {
+        self.changed = true;
+        self.keep(Entry { identity, verdict });
+    }
+
+    fn keep(&mut self, entry: Entry) {
+        if !self.used.iter().any(|used| used.identity == entry.identity) {
+            self.used.push(entry);
+        }
+    }
+
+    /// Writes the cache back when this run learnt something; a failure only
+    /// costs probes later, so it is noted at debug level.
+    pub(crate) fn save(self) {
+        if !self.changed {
+            return;
+        }
+        let Some(path) = self.path else {
+            return;
+        };
+        let mut entries = self.used;
+        for entry in self.remembered {
+            if entries.len() >= MAX_ENTRIES {
+                break;
+            }
+            if !entries.iter().any(|used| used.identity == entry.identity) {
+                entries.push(entry);
+            }
+        }
+        let contents = Contents {
+            host: self.host,
+            entries,
+        };
+        if let Err(error) = write(&path, &contents) {
+            debug!("cannot write the cache {}: {error}", path.display());
+        }
+    }
+}
+
+/// `$XDG_CACHE_HOME/awale/plugins.json`, or `~/.cache/awale/plugins.json`.
+fn cache_file() -> Option<PathBuf> {
+    let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+    let folder = non_empty("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .filter(|path| path.is_absolute())
+        .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(".cache")))?;
+    Some(folder.join("awale").join("plugins.json"))
+}
+
+/// This build of the host: its version, its `variant-api`, and its
+/// executable's identity (a rebuilt host may describe plugins otherwise).
+fn host_build() -> String {
+    let executable = std::env::current_exe()
+        .and_then(fs::metadata)
+        .map(|metadata| format!("{:?}", Identity::of(&metadata)))
+        .unwrap_or_default();
+    format!(
+        "host {} variant-api {} {executable}",
+        env!("CARGO_PKG_VERSION"),
+        variant_api::API_VERSION
+    )
+}
+
+fn read(path: &Path) -> Option<Contents> {
+    let file = File::open(path).ok()?;
+    let metadata = file.metadata().ok()?;
+    if let Err(untrusted) = trust::check(path, &metadata) {
+        debug!("ignored the cache: {untrusted}");
+        return None;
+    }
+    let mut text = Vec::new();
+    file.take(MAX_BYTES).read_to_end(&mut text).ok()?;
+    match serde_json::from_slice(&text) {
+        Ok(contents) => Some(contents),
+        Err(error) => {
+            debug!("ignored the cache {}: {error}", path.display());
+            None
+        }
+    }
+}
+
+/// Writes `contents` to a new file beside `path`, then renames it over
+/// `path`, so that a reader sees the old cache or the new one.
+fn write(path: &Path, contents: &Contents) -> std::io::Result<()> {
+    let folder = path.parent().unwrap_or(Path::new("."));
+    make_private_folder(folder)?;
+    let mut file = tempfile::NamedTempFile::new_in(folder)?;
+    serde_json::to_writer(&mut file, contents)?;
+    file.flush()?;
+    file.persist(path)?;
+    Ok(())
+}
+
+#[cfg(unix)]
+fn make_private_folder(folder: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(folder)
+}
+
+#[cfg(not(unix))]
+fn make_private_folder(folder: &Path) -> std::io::Result<()> {
+    fs::create_dir_all(folder)
+}

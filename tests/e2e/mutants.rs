@@ -1,0 +1,419 @@
+//! Damaged copies of a real plugin library (issue 15): whatever the damage,
+//! `--list` and a game of another variant in the same folder end normally,
+//! with the damaged file skipped in one warning line. A few mutants are made
+//! by editing named ELF fields; many more are seeded at random
+//! (`AWALE_MUTANTS=1000 cargo test -p end-to-end --test e2e mutants -- --nocapture`
+//! prints the table of a larger run).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::{Command, ExitStatus};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use object::elf;
+use object::read::elf::{FileHeader, ProgramHeader};
+use object::{Endianness, Object, ObjectSection};
+use variant_api::rng::SplitMix;
+
+use crate::util;
+
+/// The longest a host run may take before it counts as hung.
+const HUNG: Duration = Duration::from_secs(60);
+
+/// What one host run did.
+struct Run {
+    /// `None` when it was killed as hung.
+    status: Option<ExitStatus>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `command` with empty input, killing it after [`HUNG`].
+fn run(mut command: Command) -> Run {
+    let stdout = tempfile();
+    let stderr = tempfile();
+    command
+        .stdin(std::process::Stdio::null())
+        .stdout(stdout.try_clone().expect("a file"))
+        .stderr(stderr.try_clone().expect("a file"))
+        .env("AWALE_PROBE_SECONDS", "2");
+    let mut child = command.spawn().expect("host starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("host runs") {
+            break Some(status);
+        }
+        if started.elapsed() > HUNG {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    Run {
+        status,
+        stdout: read(stdout),
+        stderr: read(stderr),
+    }
+}
+
+fn tempfile() -> std::fs::File {
+    tempfile::tempfile().expect("a temporary file")
+}
+
+fn read(mut file: std::fs::File) -> String {
+    use std::io::{Read, Seek};
+    let mut text = Vec::new();
+    file.rewind().expect("rewind");
+    file.read_to_end(&mut text).expect("read");
+    String::from_utf8_lossy(&text).into_owned()
+}
+
+/// The standard error of a game of `kalah` left at once, without warnings.
+fn undamaged_game() -> &'static str {
+    static GAME: OnceLock<String> = OnceLock::new();
+    GAME.get_or_init(|| {
+        let folder = util::plugins_folder(&[util::library("kalah")]);
+        without_warnings(&run(util::host_command(folder.path(), &["kalah"])).stderr)
+    })
+}
+
+fn without_warnings(stderr: &str) -> String {
+    stderr
+        .lines()
+        .filter(|line| !line.starts_with("warn: "))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// What became of a damaged library, or what went wrong with the host.
+fn judge(game: &Run, list: &Run) -> Result<&'static str, String> {
+    for (what, run, expected) in [("kalah", game, 1), ("--list", list, 0)] {
+        let Some(status) = run.status else {
+            return Err(format!("{what} hung"));
+        };
+        if status.code() != Some(expected) {
+            return Err(format!("{what} ended with {status}:\n{}", run.stderr));
+        }
+    }
+    if without_warnings(&game.stderr) != undamaged_game() {
+        return Err(format!(
+            "the game said more than warnings:\n{}",
+            game.stderr
+        ));
+    }
+    if let Some(line) = list.stderr.lines().find(|line| !line.starts_with("warn: ")) {
+        return Err(format!("--list wrote a line that is not a warning: {line}"));
+    }
+    if !list.stdout.contains("kalah ") {
+        return Err(format!("--list lost kalah:\n{}", list.stdout));
+    }
+    let warnings: Vec<&str> = list
+        .stderr
+        .lines()
+        .filter(|line| line.contains("libawale"))
+        .collect();
+    match warnings.as_slice() {
+        [] if list.stdout.contains("awale ") => Ok("loads (the damage is harmless)"),
+        [] => Err(format!(
+            "awale neither listed nor refused:\n{}",
+            list.stderr
+        )),
+        [line] if line.contains("did not finish") => Ok("refused: trial load overran"),
+        [line] if line.contains("killed by") => Ok("refused: trial load killed by a signal"),
+        [line] if line.contains("failed with status") => Ok("refused: trial load failed"),
+        [line] if line.contains("damaged library (") => Ok("refused: ELF check"),
+        [line] if line.contains("not a loadable library") => Ok("refused: not a library"),
+        [line] if line.contains("not a variant plugin") => Ok("refused: no variant module"),
+        [_] => Ok("refused: other reason"),
+        _ => Err(format!(
+            "more than one warning about the file:\n{}",
+            list.stderr
+        )),
+    }
+}
+
+/// A folder holding `awale` as `bytes` beside a copy of the real `kalah`;
+/// the judgement of a game of `kalah` and of `--list` there.
+fn try_mutant(bytes: &[u8]) -> Result<&'static str, String> {
+    // A copy, not a link: a new link changes the file's identity.
+    let folder = util::plugins_folder(&[util::library("kalah")]);
+    folder.write(
+        &util::library("awale")
+            .file_name()
+            .expect("a file name")
+            .to_string_lossy(),
+        bytes,
+    );
+    let game = run(util::host_command(folder.path(), &["kalah"]));
+    let list = run(util::host_command(folder.path(), &["--list"]));
+    judge(&game, &list)
+}
+
+/// The real Awalé library, parsed.
+struct Library {
+    bytes: Vec<u8>,
+    /// File offsets of named parts.
+    program_headers: std::ops::Range<usize>,
+    dynamic: std::ops::Range<usize>,
+    relocations: std::ops::Range<usize>,
+    read_only: std::ops::Range<usize>,
+}
+
+type Header = elf::FileHeader64<Endianness>;
+
+impl Library {
+    fn read() -> Library {
+        let bytes = std::fs::read(util::library("awale")).expect("libawale is built");
+        let file = object::File::parse(bytes.as_slice()).expect("an object file");
+        let section = |name: &str| {
+            let (start, size) = file
+                .section_by_name(name)
+                .and_then(|section| section.file_range())
+                .unwrap_or_else(|| panic!("a {name} section"));
+            start as usize..(start + size) as usize
+        };
+        let relocations = section(".rela.dyn");
+        let read_only = section(".data.rel.ro");
+        let dynamic = section(".dynamic");
+        let header = Header::parse(bytes.as_slice()).expect("an ELF64 header");
+        let endian = header.endian().expect("an endianness");
+        let start = header.e_phoff(endian) as usize;
+        let size = usize::from(header.e_phnum(endian)) * usize::from(header.e_phentsize(endian));
+        Library {
+            program_headers: start..start + size,
+            dynamic,
+            relocations,
+            read_only,
+            bytes,
+        }
+    }
+
+    /// The offset in the file of the first program header of `kind`.
+    fn program_header(&self, kind: u32) -> usize {
+        let header = Header::parse(self.bytes.as_slice()).expect("an ELF64 header");
+        let endian = header.endian().expect("an endianness");
+        let headers = header
+            .program_headers(endian, self.bytes.as_slice())
+            .expect("program headers");
+        let index = headers
+            .iter()
+            .position(|segment| segment.p_type(endian) == kind)
+            .expect("the segment");
+        self.program_headers.start + index * std::mem::size_of::<elf::ProgramHeader64<Endianness>>()
+    }
+
+    /// A copy with the 8-byte field at `at` set to `value`.
+    fn with(&self, at: usize, value: u64) -> Vec<u8> {
+        let mut bytes = self.bytes.clone();
+        let field = if cfg!(target_endian = "big") {
+            value.to_be_bytes()
+        } else {
+            value.to_le_bytes()
+        };
+        bytes[at..at + 8].copy_from_slice(&field);
+        bytes
+    }
+
+    fn field(&self, at: usize) -> u64 {
+        let field: [u8; 8] = self.bytes[at..at + 8].try_into().expect("8 bytes");
+        if cfg!(target_endian = "big") {
+            u64::from_be_bytes(field)
+        } else {
+            u64::from_le_bytes(field)
+        }
+    }
+}
+
+/// Program header fields of ELF64: offsets inside one header.
+const P_VADDR: usize = 16;
+const P_FILESZ: usize = 32;
+const P_MEMSZ: usize = 40;
+
+fn is_elf64_here() -> bool {
+    cfg!(all(target_os = "linux", target_pointer_width = "64"))
+}
+
+#[test]
+fn libraries_damaged_in_named_fields_are_skipped_in_one_line() {
+    if !is_elf64_here() {
+        return;
+    }
+    let library = Library::read();
+    let last_load = {
+        let header = Header::parse(library.bytes.as_slice()).expect("an ELF64 header");
+        let endian = header.endian().expect("an endianness");
+        let headers = header
+            .program_headers(endian, library.bytes.as_slice())
+            .expect("program headers");
+        let index = headers
+            .iter()
+            .rposition(|segment| segment.p_type(endian) == elf::PT_LOAD)
+            .expect("a loadable segment");
+        library.program_headers.start + index * 56
+    };
+    let dynamic = library.program_header(elf::PT_DYNAMIC);
+    let first_relocation = library.relocations.start;
+    // The expected outcome, or `None` where the library's build decides
+    // whether the damage matters (the host must survive either way).
+    let mut cases: Vec<(&str, Vec<u8>, Option<&str>)> = vec![
+        (
+            "a loadable segment holding more than it maps",
+            library.with(last_load + P_MEMSZ, library.field(last_load + P_FILESZ) / 2),
+            Some("refused: ELF check"),
+        ),
+        (
+            "the dynamic segment's address outside the image",
+            library.with(dynamic + P_VADDR, 0x4000_0000_0000),
+            Some("refused: ELF check"),
+        ),
+        (
+            "a relocation writing far outside the image",
+            library.with(first_relocation, 0x4000_0000_0000),
+            Some("refused: trial load killed by a signal"),
+        ),
+    ];
+    let mut zeroed = library.bytes.clone();
+    zeroed[library.read_only.clone()].fill(0);
+    cases.push(("the relocated read-only data zeroed", zeroed, None));
+    for (what, bytes, expected) in cases {
+        match try_mutant(&bytes) {
+            Ok(outcome) => assert!(
+                expected.is_none_or(|expected| outcome == expected),
+                "{what}: {outcome}, expected {expected:?}"
+            ),
+            Err(problem) => panic!("{what}: {problem}"),
+        }
+    }
+}
+
+#[test]
+fn a_library_that_never_finishes_loading_is_given_up_on() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let folder = util::plugins_folder(&[util::library("kalah")]);
+    let hanging = folder.copy_in(&util::fixture("hanging-library"));
+    let started = Instant::now();
+    let list = run(util::host_command(folder.path(), &["--list"]));
+    assert!(started.elapsed() < HUNG, "--list waited for the library");
+    assert_eq!(
+        list.status.and_then(|status| status.code()),
+        Some(0),
+        "{}",
+        list.stderr
+    );
+    assert!(list.stdout.contains("kalah "), "{}", list.stdout);
+    assert_eq!(
+        list.stderr,
+        format!(
+            "warn: skipped {}: damaged library: a trial load did not finish within 2 s\n",
+            hanging.display()
+        )
+    );
+}
+
+/// The parts of the library a seeded mutant damages.
+const KINDS: [&str; 7] = [
+    "ELF header",
+    "program headers",
+    "dynamic section",
+    "relocations",
+    "read-only data",
+    "random flips",
+    "zeroed range",
+];
+
+fn mutant(library: &Library, seed: u64) -> (&'static str, Vec<u8>) {
+    let mut rng = SplitMix::new(seed);
+    let kind = KINDS[rng.below(KINDS.len() as u64) as usize];
+    let mut bytes = library.bytes.clone();
+    let pick = |range: std::ops::Range<usize>, rng: &mut SplitMix| {
+        range.start + rng.below((range.end - range.start) as u64) as usize
+    };
+    match kind {
+        "ELF header" => {
+            let at = pick(0..64, &mut rng);
+            bytes[at] = rng.below(256) as u8;
+        }
+        "program headers" => {
+            let at = pick(library.program_headers.clone(), &mut rng);
+            bytes[at] ^= 1 << rng.below(8);
+        }
+        "dynamic section" => {
+            let at = pick(library.dynamic.clone(), &mut rng);
+            bytes[at] = rng.below(256) as u8;
+        }
+        "relocations" => {
+            let at = pick(library.relocations.clone(), &mut rng);
+            bytes[at] ^= 1 << rng.below(8);
+        }
+        "read-only data" => {
+            let at = pick(library.read_only.clone(), &mut rng);
+            bytes[at] ^= 1 << rng.below(8);
+        }
+        "random flips" => {
+            for _ in 0..1 + rng.below(8) {
+                let at = pick(0..bytes.len(), &mut rng);
+                bytes[at] ^= 1 << rng.below(8);
+            }
+        }
+        _ => {
+            let at = pick(0..bytes.len(), &mut rng);
+            let end = (at + 1 + rng.below(4096) as usize).min(bytes.len());
+            bytes[at..end].fill(0);
+        }
+    }
+    (kind, bytes)
+}
+
+/// `AWALE_MUTANTS` seeded mutants (40 by default), two at a time: none
+/// takes the host down, aborts it or hangs it, every refusal is one line.
+#[test]
+fn seeded_mutants_never_take_the_host_down() {
+    if !is_elf64_here() {
+        return;
+    }
+    let count: u64 = std::env::var("AWALE_MUTANTS")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(40);
+    let library = Library::read();
+    let table = std::sync::Mutex::new(BTreeMap::<(&str, &str), u64>::new());
+    let problems = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for worker in 0..2 {
+            let (library, table, problems) = (&library, &table, &problems);
+            scope.spawn(move || {
+                for seed in (worker..count).step_by(2) {
+                    let (kind, bytes) = mutant(library, seed);
+                    match try_mutant(&bytes) {
+                        Ok(outcome) => {
+                            *table
+                                .lock()
+                                .expect("the table")
+                                .entry((kind, outcome))
+                                .or_default() += 1;
+                        }
+                        Err(problem) => problems
+                            .lock()
+                            .expect("the problems")
+                            .push(format!("mutant {seed} ({kind}): {problem}")),
+                    }
+                }
+            });
+        }
+    });
+    let table = table.into_inner().expect("the table");
+    eprintln!(
+        "{count} mutants of {}:",
+        Path::new(&util::library("awale")).display()
+    );
+    for ((kind, outcome), mutants) in &table {
+        eprintln!("  {kind:<16} {outcome:<40} {mutants}");
+    }
+    let problems = problems.into_inner().expect("the problems");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(table.values().sum::<u64>(), count);
+}
