@@ -1,5 +1,6 @@
 //! The trust check of `SPEC.md` §7: plugins folders and library files that
-//! users other than their owner may write are refused, naming the fix.
+//! users other than their owner may write, or that belong to another user
+//! than the one running the host or root, are refused, naming the fix.
 
 use crate::util::{self, TempDir};
 
@@ -77,5 +78,47 @@ fn a_default_plugins_folder_writable_by_others_is_skipped_with_a_warning() {
             .next()
             .is_some_and(|line| line.starts_with("warn: no variant is installed")),
         "{err}"
+    );
+}
+
+/// Issue 15: as root, a folder and a library owned by `nobody` loaded
+/// silently, so `nobody` could run code as root. Only root can give files
+/// away, so this runs as root only.
+#[test]
+fn a_folder_or_library_of_another_user_is_refused_naming_chown() {
+    use std::os::unix::fs::MetadataExt;
+    let me = std::fs::metadata(util::test_home())
+        .expect("the test home")
+        .uid();
+    if me != 0 {
+        eprintln!("skipped: only root can give a file to another user");
+        return;
+    }
+    let nobody = 65534;
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let kalaha = folder.copy_in(&util::library("kalaha"));
+    std::os::unix::fs::chown(&kalaha, Some(nobody), None).expect("chown as root");
+    let list = util::host(folder.path(), &["--list"], "");
+    assert_eq!(list.status.code(), Some(0));
+    assert!(!util::stdout(&list).contains("kalaha"));
+    let file = kalaha.display();
+    assert_eq!(
+        util::stderr(&list),
+        format!(
+            "warn: skipped {file}: {file} belongs to user {nobody}, neither you (user 0) nor \
+             root, so its owner could run code in the host: run `chown 0 {file}`\n"
+        )
+    );
+
+    std::os::unix::fs::chown(folder.path(), Some(nobody), None).expect("chown as root");
+    let list = util::host(folder.path(), &["--list"], "");
+    assert_eq!(list.status.code(), Some(2));
+    let dir = folder.path().display();
+    assert_eq!(
+        util::stderr(&list),
+        format!(
+            "error: refused plugins folder: {dir} belongs to user {nobody}, neither you \
+             (user 0) nor root, so its owner could run code in the host: run `chown 0 {dir}`\n"
+        )
     );
 }
