@@ -91,11 +91,16 @@ pub(crate) fn load(path: &Path) -> Result<Loaded, String> {
 }
 
 /// The name under which the loader opens `file`: its descriptor where the
-/// system names descriptors, else its path.
+/// system names descriptors (`/proc` mounted), else its path.
 #[cfg(target_os = "linux")]
-fn loader_path(file: &File, _path: &Path) -> PathBuf {
+fn loader_path(file: &File, path: &Path) -> PathBuf {
     use std::os::fd::AsRawFd;
-    PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()))
+    let descriptor = PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()));
+    if descriptor.exists() {
+        descriptor
+    } else {
+        path.to_path_buf()
+    }
 }
 
 /// The name under which the loader opens `file`: its path.

@@ -199,10 +199,12 @@ fn start(file: &Path) -> io::Result<(Child, File, File)> {
     Ok((child, stdout, stderr))
 }
 
-/// The host's own executable, the same file even if it was replaced since.
+/// The host's own executable: `/proc/self/exe` where it exists (the same
+/// file even if the executable was replaced since), else its path.
 fn own_executable() -> io::Result<PathBuf> {
-    if cfg!(target_os = "linux") {
-        Ok(PathBuf::from("/proc/self/exe"))
+    let own = Path::new("/proc/self/exe");
+    if own.exists() {
+        Ok(own.to_path_buf())
     } else {
         std::env::current_exe()
     }
