@@ -19,8 +19,15 @@
 //!
 //! With `--log`, each game is told on the standard error: the seat that
 //! began, each decision as `seat:input`, the final scores and the outcome.
-//! Every ten games it tells A's score so far on the standard error. At the
-//! end it prints A's score (a win 1, a win shared by k seats 1/k, a draw 1/seats,
+//! Every ten games it tells A's score so far on the standard error.
+//!
+//! With `--to-depth D` it plays no match: it times each side's alpha-beta
+//! search of the position after each game's random opening moves, to depth
+//! D exactly (no clock, no endgame table), and prints each side's mean time
+//! and positions, and B's time over A's: the speed-up of A's threads to equal
+//! depth (`4@2 4@1 --to-depth 14`).
+//!
+//! At the end of a match it prints A's score (a win 1, a win shared by k seats 1/k, a draw 1/seats,
 //! a loss 0; the fair share is 1/seats), the games, and for each side its
 //! moves, time a move, positions a move, depth (or playouts) and positions
 //! a second.
@@ -29,7 +36,7 @@ use std::fmt;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use super::{think_with, Search};
+use super::{alphabeta, think_with, Search};
 use crate::model::{Inputs, Outcome, Player, Think, Turn};
 use crate::options::Options;
 use crate::variant::Variant;
@@ -116,6 +123,8 @@ pub struct Settings {
     /// Whether each game is told on the standard error: who began, the
     /// inputs, the final scores.
     pub log: bool,
+    /// Time each side's search to this depth instead of playing a match.
+    pub to_depth: Option<u32>,
 }
 
 impl Settings {
@@ -140,6 +149,7 @@ impl Settings {
             random_plies: 2,
             seed: 1,
             log: false,
+            to_depth: None,
         };
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -149,6 +159,7 @@ impl Settings {
                 "--random-plies" => settings.random_plies = number(&value("--random-plies")?)?,
                 "--seed" => settings.seed = number(&value("--seed")?)?,
                 "--log" => settings.log = true,
+                "--to-depth" => settings.to_depth = Some(number(&value("--to-depth")?)?),
                 "--set" => {
                     let setting = value("--set")?;
                     let (key, val) = setting
@@ -161,7 +172,8 @@ impl Settings {
         }
         let [a, b] = sides[..] else {
             return Err("usage: match A B [--games N] [--set K=V]... [--budget MS] \
-                        [--random-plies K] [--seed S] [--log], a side being 1-4 or 4:ab or 4:uct"
+                        [--random-plies K] [--seed S] [--log] [--to-depth D], \
+                        a side being 1-4 or 4:ab or 4:uct, then @THREADS"
                 .into());
         };
         settings.a = a;
@@ -357,11 +369,81 @@ pub fn play<V: Variant>(settings: &Settings) -> Result<Report, String> {
     Ok(report)
 }
 
-/// The whole `match` example of variant `V`: reads the command line, plays,
-/// prints the report; exit status 2 on a bad command line or a refused input.
+/// The time each side's search took to depth `depth` from the position
+/// after each game's random opening moves (`settings.games` positions), as
+/// one line: mean milliseconds and positions of A and of B, and B's time
+/// over A's.
+pub fn time_to_depth<V: Variant>(settings: &Settings, depth: u32) -> Result<String, String> {
+    let checked = Options::resolve(&V::describe().options, &settings.options)?;
+    let seats = V::seats(&checked).len().max(1);
+    let mut inputs = Inputs::new();
+    let mut tallies = [Tally::default(); 2];
+    for index in 0..settings.games {
+        let first = Player((index as usize % seats) as u8);
+        let mut game = V::new(&checked, first)?;
+        let mut random = settings.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(index);
+        for _ in 0..settings.random_plies {
+            if !matches!(game.turn(), Turn::Decide { .. }) {
+                break;
+            }
+            inputs.clear();
+            game.legal_inputs(&mut inputs);
+            random = next(random);
+            let input = inputs.as_slice()[(random % inputs.len().max(1) as u64) as usize];
+            game.play(input)
+                .map_err(|reason| format!("position {index}: input {input} refused: {reason}"))?;
+        }
+        let Turn::Decide { player, .. } = game.turn() else {
+            continue;
+        };
+        for (side, tally) in [settings.a, settings.b].iter().zip(&mut tallies) {
+            let effort = alphabeta::Effort {
+                max_depth: depth,
+                max_nodes: u64::MAX,
+                min_nodes: 0,
+                deadline: None,
+                soft_deadline: None,
+                noise: 0,
+                table_bits: 20,
+                threads: side.threads.clamp(1, super::MAX_THREADS) as usize,
+                endgames: false,
+            };
+            let mut rng = super::rng::SplitMix::new(settings.seed ^ u64::from(index));
+            let clock = Instant::now();
+            let thought = alphabeta::search(&game, player, effort, &mut rng);
+            tally.nanos += clock.elapsed().as_nanos();
+            tally.moves += 1;
+            tally.nodes += thought.nodes;
+            tally.depth += u64::from(thought.depth);
+        }
+    }
+    let mean = |tally: &Tally| {
+        let moves = tally.moves.max(1);
+        (tally.nanos as f64 / moves as f64 / 1e6, tally.nodes / moves)
+    };
+    let (a_ms, a_nodes) = mean(&tallies[0]);
+    let (b_ms, b_nodes) = mean(&tallies[1]);
+    Ok(format!(
+        "to depth {depth}, {} positions: {}: {a_ms:.1} ms, {a_nodes} nodes; \
+         {}: {b_ms:.1} ms, {b_nodes} nodes; speed-up of {} over {}: {:.2}x\n",
+        tallies[0].moves,
+        settings.a,
+        settings.b,
+        settings.a,
+        settings.b,
+        b_ms / a_ms.max(f64::MIN_POSITIVE)
+    ))
+}
+
+/// The whole `match` example of variant `V`: reads the command line, plays
+/// (or times the searches to a depth), prints the report; exit status 2 on
+/// a bad command line or a refused input.
 pub fn main<V: Variant>() -> ExitCode {
     let result =
-        Settings::parse(std::env::args().skip(1)).and_then(|settings| play::<V>(&settings));
+        Settings::parse(std::env::args().skip(1)).and_then(|settings| match settings.to_depth {
+            Some(depth) => time_to_depth::<V>(&settings, depth),
+            None => play::<V>(&settings).map(|report| report.to_string()),
+        });
     match result {
         Ok(report) => {
             print!("{report}");

@@ -97,10 +97,28 @@
 //! | mean depth, 200 ms a decision | 13.25 | 13.75 |
 //! | mean depth, 1 s a decision | 15.4 to 15.5 | 15.9 to 16.0 |
 //! | 40 games at 100 ms, 2 threads against 1 (`4@2 4@1`, seed 2) | | 62.5% (24 won, 2 drawn, 14 lost) |
+//! | time to depth 14 / 16 / 18 (`--to-depth D`, 8 or 16 positions after 4 random plies, idle) | 70 / 347 / 1456 ms | 63 / 266 / 1237 ms (1.11 / 1.30 / 1.18×) |
 //!
-//! A second thread is worth about half a ply at equal time. The same match
+//! A second thread is worth about half a ply at equal time: it examines
+//! 1.6 to 1.7 times the positions on the way to a depth (the threads
+//! overlap), so the time to a depth falls by 10 to 25% only. The same match
 //! with the first thread's input always played (not the deepest
 //! thread's) scored 43.8% (seed 1): the deepest iteration's input counts.
+//!
+//! # The repetition history and the transposition table
+//!
+//! The key of a position ([`Variant::hash_key`]) leaves out the positions
+//! met since the last capture, though Awalé's repetition rule looks at
+//! them: a value found with one history may serve another (the
+//! graph-history interaction). Mixing that history into the key (a hash of
+//! the set of positions, order aside) is sound, but it gives up every
+//! transposition between moves that capture nothing: at 100 ms a move it
+//! scored 28.75% against the key without history (80 games of Awalé
+//! `capture=backward` between the two builds, each build 40 games as SUD,
+//! `benches/versus/versus.py`; the same build against itself scored 37.5%
+//! as SUD over 20 games). So the key stays as it is; the long shuffles
+//! without capture where such errors were seen come with few seeds, where
+//! the endgame tables give sound values.
 //!
 //! # Two anomalies of the matches of issue 18
 //!

@@ -486,6 +486,23 @@ fn the_arena_counts_every_game_once() {
 }
 
 #[test]
+fn the_arena_times_each_side_to_a_depth() {
+    let settings = arena::Settings::parse(
+        ["4@2", "4", "--games", "4", "--to-depth", "3"]
+            .iter()
+            .map(|s| (*s).to_owned()),
+    )
+    .unwrap();
+    assert_eq!(settings.to_depth, Some(3));
+    let line = arena::time_to_depth::<Nim>(&settings, 3).unwrap();
+    assert!(
+        line.starts_with("to depth 3, 4 positions: level 4 on 2 threads: "),
+        "{line}"
+    );
+    assert!(line.contains("speed-up of level 4 on 2 threads over level 4: "));
+}
+
+#[test]
 fn level_4_examines_more_than_level_3_however_short_its_time() {
     // A long game without a table: no proof comes early.
     let mut game = Nim::new(200, 3);
