@@ -19,7 +19,7 @@ pub(crate) struct Cli {
     pub(crate) variant: Option<String>,
 
     /// List the installed variants.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["settings", "computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench"])]
     pub(crate) list: bool,
 
     /// Who moves first: a seat, or `hasard` to draw it.
@@ -83,11 +83,11 @@ pub(crate) struct Cli {
     /// best one, the loss in seeds), then one line per seat (decisions,
     /// errors of 2 seeds or more, blunders of 6 or more, average loss);
     /// each decision is searched at level 4 for --think seconds.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume", "no_keep"])]
     pub(crate) analyse: Option<PathBuf>,
 
     /// Measure the variant's speed over GAMES random games (and its computer player's).
-    #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..), conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
     pub(crate) bench: Option<u64>,
 
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
@@ -101,7 +101,7 @@ pub(crate) struct Cli {
     pub(crate) probe_library: Option<PathBuf>,
 
     /// Print help (with a VARIANT: its options and rules).
-    #[arg(short = 'h', long, action = ArgAction::SetTrue)]
+    #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench"])]
     pub(crate) help: bool,
 }
 
@@ -151,6 +151,43 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
+    }
+
+    /// Issue 15: `--bench`, `--list` and `VARIANT --help` ignored
+    /// `--record`, `--computer` and `--first` silently.
+    #[test]
+    fn options_a_command_ignores_are_refused() {
+        for line in [
+            "host awale --bench 10 --record f",
+            "host awale --bench 10 --computer nord",
+            "host awale --bench 10 --no-keep",
+            "host --list --record f",
+            "host --list --first nord",
+            "host --list --computer sud=2",
+            "host --list --set capture=backward",
+            "host awale --help --record f",
+            "host awale --help --first nord",
+            "host --analyse f --no-keep",
+        ] {
+            let refused = Cli::try_parse_from(line.split_whitespace());
+            assert!(
+                refused
+                    .is_err_and(|error| error.kind() == clap::error::ErrorKind::ArgumentConflict),
+                "{line}"
+            );
+        }
+        for line in [
+            "host awale --bench 10 --set capture=backward --seed 3 --think 0.5 --threads 1",
+            "host awale --list",
+            "host awale --help",
+            "host --analyse f --think 0.5",
+            "host awale --first nord --computer sud --record f --no-keep",
+        ] {
+            assert!(
+                Cli::try_parse_from(line.split_whitespace()).is_ok(),
+                "{line}"
+            );
+        }
     }
 
     #[test]

@@ -194,7 +194,7 @@ pub(crate) fn play<R: BufRead>(
         }
         let mover = table.name(player);
         if kind == DecisionKind::Forced {
-            play_forced(game, player, &mover, table, out, err)?;
+            play_forced(game, player, &mover, table, moves, out, err)?;
             continue;
         }
         writeln!(out, "A {mover} de jouer.")?;
@@ -322,11 +322,12 @@ fn forced_next(game: &Game) -> Result<bool, Interrupted> {
 /// Plays a turn with nothing to choose (`SPEC.md` §3): its one accepted
 /// input, without asking, with one line on stderr saying what happened.
 /// It is not a decision: it is neither recorded nor taken back alone.
-fn play_forced(
+fn play_forced<R: BufRead>(
     game: &mut Game,
     player: Player,
     mover: &str,
     table: &Table<'_>,
+    moves: &mut Moves<R>,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> Result<(), Interrupted> {
@@ -338,6 +339,15 @@ fn play_forced(
             inputs.len()
         )));
     };
+    // Records written before such turns were played by the host hold them
+    // as decisions: the same input there is this turn, read and passed.
+    if moves
+        .script
+        .front()
+        .is_some_and(|entry| names::matches(&entry.seat, mover) && entry.token == input.to_string())
+    {
+        moves.script.pop_front();
+    }
     let said = game
         .prompt()?
         .unwrap_or_else(|| format!("{mover} n'a rien à choisir : son tour passe."));

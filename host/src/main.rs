@@ -156,7 +156,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     };
     let found = discovery::describe_all(&files);
     let Some(chosen) = discovery::choose(&found, typed) else {
-        return Err(unknown_variant(&record::shown(typed), &found, &folders));
+        let mut failure = unknown_variant(&record::shown(typed), &found, &folders);
+        if let Some(opened) = &replay {
+            failure.message = format!("{}: {}", opened.variant_line(), failure.message);
+        }
+        return Err(failure);
     };
     if cli.list {
         return print(&listing::list(std::slice::from_ref(chosen)));

@@ -50,6 +50,15 @@ impl Opened {
     pub(crate) fn variant(&self) -> &str {
         &self.replay.header.variant
     }
+
+    /// Where the record names its variant, for an error about it: `FILE line N`.
+    pub(crate) fn variant_line(&self) -> String {
+        format!(
+            "{} line {}",
+            shown_path(&self.replay.path),
+            self.replay.header.lines.variant
+        )
+    }
 }
 
 /// The record of `--replay` or of `--resume`, read and checked; `None` when

@@ -183,7 +183,13 @@ fn a_damaged_record_is_refused_with_its_file_and_line() {
     let run = util::host(folder.path(), &["--replay", path_arg(&unknown)], "");
     assert_eq!(run.status.code(), Some(2));
     let err = util::stderr(&run);
-    assert!(err.contains("unknown variant `nope\\u{1b}[2J`"), "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "error: {} line 1: unknown variant `nope\\u{{1b}}[2J`",
+            unknown.display()
+        )),
+        "{err}"
+    );
     assert!(
         !err.contains('\u{1b}'),
         "no escape sequence reaches the terminal"
@@ -416,6 +422,114 @@ fn kept(state: &Path) -> Vec<PathBuf> {
         .collect();
     kept.sort();
     kept
+}
+
+/// Records written before the host played turns with nothing to choose
+/// itself hold those turns as decisions (La vache's `13` that starts a
+/// round): they still replay, to the same standard output.
+#[test]
+fn an_old_record_with_the_inputs_of_forced_turns_replays() {
+    let folder = util::plugins_folder(&[util::library("la-vache")]);
+    let records = TempDir::new();
+    let path = records.path().join("new.txt");
+    let played = util::host(
+        folder.path(),
+        &[
+            "la-vache",
+            "--computer",
+            "sud=1",
+            "--computer",
+            "nord=1",
+            "--seed",
+            "3",
+            "--record",
+            path_arg(&path),
+        ],
+        "",
+    );
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    // Where each new round began, after how many decisions and by whom.
+    let mut decisions = 0;
+    let mut rounds = Vec::new();
+    for line in util::stderr(&played).lines() {
+        if line.contains("(ordinateur) joue") {
+            decisions += 1;
+        } else if let Some(rest) = line.strip_prefix("Nouvelle manche : ") {
+            let seat = rest.split(' ').next().expect("a seat").to_owned();
+            rounds.push((decisions, seat));
+        }
+    }
+    assert!(!rounds.is_empty(), "the game has several rounds");
+    let text = std::fs::read_to_string(&path).expect("the record");
+    let (header, body) = text.split_once("\n\n").expect("a header");
+    let mut old = format!("{header}\n\n");
+    let mut number = 0;
+    let mut write = |seat: &str, token: &str, old: &mut String| {
+        number += 1;
+        old.push_str(&format!("{number}. {seat} {token}\n"));
+    };
+    let mut lines = body.lines().peekable();
+    let mut made = 0;
+    while let Some(line) = lines.next_if(|line| !line.is_empty()) {
+        let mut words = line.split(' ').skip(1);
+        let (seat, token) = (
+            words.next().expect("a seat"),
+            words.next().expect("a token"),
+        );
+        write(seat, token, &mut old);
+        made += 1;
+        for (after, starter) in &rounds {
+            if *after == made {
+                write(starter, "13", &mut old);
+            }
+        }
+    }
+    for line in lines {
+        old.push_str(line);
+        old.push('\n');
+    }
+    let old_path = records.write("old.txt", old.as_bytes());
+    let replayed = util::host(folder.path(), &["--replay", path_arg(&old_path)], "");
+    assert_eq!(
+        replayed.status.code(),
+        Some(0),
+        "{}",
+        util::stderr(&replayed)
+    );
+    assert_eq!(util::stdout(&replayed), util::stdout(&played));
+}
+
+/// Issue 15: `--resume` must never go on with a game another host is
+/// playing (and writing) right now: it takes the last one nobody plays.
+#[test]
+fn resume_passes_over_a_game_being_played() {
+    let folder = folder();
+    let state = TempDir::new();
+    let earlier = output_of(
+        host_with_state(folder.path(), state.path(), &["awale"]),
+        "3\n",
+    );
+    assert_eq!(earlier.status.code(), Some(1), "left unfinished");
+    let [older] = kept(state.path()).try_into().expect("one kept game");
+    std::thread::sleep(Duration::from_millis(1100));
+    let mut playing = host_with_state(folder.path(), state.path(), &["awale", "--first", "nord"])
+        .spawn()
+        .expect("host starts");
+    let mut input = playing.stdin.take().expect("stdin is piped");
+    input.write_all(b"8\n").expect("the host reads");
+    input.flush().expect("the host reads");
+    wait_for(|| kept(state.path()).pop(), "1. NORD 8\n");
+    assert_eq!(kept(state.path()).len(), 2);
+
+    let resumed = output_of(
+        host_with_state(folder.path(), state.path(), &["--resume"]),
+        "0\n",
+    );
+    let _ = kill(playing);
+    drop(input);
+    assert_eq!(resumed.status.code(), Some(0), "{}", util::stderr(&resumed));
+    let text = std::fs::read_to_string(&older).expect("the older game");
+    assert!(text.contains("\n1. SUD 3\n2. NORD 0\n"), "{text}");
 }
 
 #[test]
