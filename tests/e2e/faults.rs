@@ -76,3 +76,27 @@ fn a_panic_in_the_computer_player_ends_the_game_with_one_line() {
     );
     assert_eq!(util::stdout(&game).matches("A SUD de jouer.").count(), 1);
 }
+
+/// Issue 15: a plugin's prompt, refusal or end reason reached the terminal
+/// raw, escape sequences and line breaks included.
+#[test]
+fn plugin_text_with_an_escape_sequence_or_a_line_break_ends_the_game_in_one_line() {
+    for (stdin, what) in [("3\n", "a refusal"), ("1 1\n", "a prompt")] {
+        let game = misbehaving("text", stdin);
+        assert_eq!(
+            game.status.code(),
+            Some(1),
+            "{what}: {}",
+            util::stderr(&game)
+        );
+        let err = util::stderr(&game);
+        assert!(
+            last_line(&err).starts_with(&format!(
+                "error: the variant failed, the game is abandoned: broke the contract: {what} "
+            )),
+            "{err}"
+        );
+        assert!(!err.contains('\u{1b}'), "{what}: an escape reached stderr");
+        assert!(!util::stdout(&game).contains('\u{1b}'), "{what}: stdout");
+    }
+}

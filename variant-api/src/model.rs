@@ -89,6 +89,9 @@ impl Description {
                 self.id
             ));
         }
+        if self.rules.contains(|c: char| c.is_control() && c != '\n') {
+            return Err("the rules hold a control character other than a line break".to_owned());
+        }
         check_names(
             [
                 &self.title,
@@ -728,6 +731,12 @@ mod tests {
         assert_eq!(description.check(), Ok(()));
         description.title = "Awalé\u{1b}[2J".into();
         assert!(description.check().is_err(), "an escape sequence");
+        description.title = "Awalé".into();
+        description.rules = "Des règles\u{1b}[2J".into();
+        assert!(
+            description.check().is_err(),
+            "an escape sequence in the rules"
+        );
     }
 
     #[test]

@@ -87,11 +87,40 @@ impl std::error::Error for PluginError {}
 
 impl From<FfiError> for PluginError {
     fn from(error: FfiError) -> Self {
+        let message = String::from(error.message);
         match error.kind {
-            FfiErrorKind::Refused => PluginError::Refused(error.message.into()),
-            FfiErrorKind::Panicked => PluginError::Failed(error.message.into()),
+            FfiErrorKind::Refused => match plain_line("a refusal", &message) {
+                Ok(()) => PluginError::Refused(message),
+                Err(broken) => broken,
+            },
+            FfiErrorKind::Panicked => PluginError::Failed(escaped(&one_line(&message))),
         }
     }
+}
+
+/// Fails unless the plugin's `text` (`what` it is) is one line without a
+/// control character: it is printed as it is, and an escape sequence or a
+/// line break would reach the player's terminal (`SPEC.md` §7).
+fn plain_line(what: &str, text: &str) -> Result<(), PluginError> {
+    if text.contains(char::is_control) {
+        Err(PluginError::Failed(format!(
+            "broke the contract: {what} {} is not one line of plain text",
+            escaped(text)
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// `text` with its control characters escaped (`\u{1b}`, `\n`).
+fn escaped(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let escape = c.is_control().then(|| c.escape_default());
+            let plain = (!c.is_control()).then_some(c);
+            escape.into_iter().flatten().chain(plain)
+        })
+        .collect()
 }
 
 fn lift<T, U: From<T>>(result: RResult<T, FfiError>) -> Result<U, PluginError> {
@@ -288,14 +317,23 @@ impl Game {
         lift(self.inner.scores())
     }
 
-    /// The variant's own words for the decision awaited, if any.
+    /// The variant's own words for the decision awaited, if any (one line
+    /// of plain text, or the plugin broke the contract).
     pub fn prompt(&self) -> Result<Option<String>, PluginError> {
-        lift::<_, ROption<RString>>(self.inner.prompt())
-            .map(|prompt| prompt.into_option().map(String::from))
+        let prompt = lift::<_, ROption<RString>>(self.inner.prompt())?
+            .into_option()
+            .map(String::from);
+        if let Some(prompt) = &prompt {
+            plain_line("a prompt", prompt)?;
+        }
+        Ok(prompt)
     }
 
-    /// Why the game, or the round that just ended, ended.
+    /// Why the game, or the round that just ended, ended (one line of plain
+    /// text, or the plugin broke the contract).
     pub fn end_reason(&self) -> Result<String, PluginError> {
-        lift(self.inner.end_reason())
+        let reason: String = lift(self.inner.end_reason())?;
+        plain_line("an end reason", &reason)?;
+        Ok(reason)
     }
 }
