@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::library::Identity;
 use crate::probe::Verdict;
-use crate::trust;
+use crate::{trust, xdg};
 
 /// The entries kept, at most: those of this run, then the most recent others.
 const MAX_ENTRIES: usize = 200;
@@ -120,11 +120,7 @@ impl Cache {
 
 /// `$XDG_CACHE_HOME/awale/plugins.json`, or `~/.cache/awale/plugins.json`.
 fn cache_file() -> Option<PathBuf> {
-    let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
-    let folder = non_empty("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .filter(|path| path.is_absolute())
-        .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(".cache")))?;
+    let folder = xdg::base_folder("XDG_CACHE_HOME", ".cache")?;
     Some(folder.join("awale").join("plugins.json"))
 }
 

@@ -16,7 +16,7 @@ use crate::cache::Cache;
 use crate::library::{self, Identity, Loaded};
 use crate::probe::{self, Summary, Verdict};
 use crate::record::shown_path;
-use crate::{names, trust};
+use crate::{names, trust, xdg};
 
 /// A variant mapped into the host, and the library file it came from.
 #[derive(Debug)]
@@ -58,12 +58,7 @@ impl fmt::Display for BadFolder {
 /// executable's own folder (where `cargo build` puts the plugin libraries).
 pub(crate) fn default_folders() -> Vec<PathBuf> {
     let mut folders = Vec::new();
-    let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
-    let data_home = non_empty("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .filter(|path| path.is_absolute())
-        .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(".local/share")));
-    match data_home {
+    match xdg::base_folder("XDG_DATA_HOME", ".local/share") {
         Some(data) => folders.push(data.join("awale").join("plugins")),
         None => debug!("no HOME: no user plugins folder"),
     }

@@ -12,6 +12,7 @@ use std::time::SystemTime;
 use log::{debug, warn};
 
 use crate::record::{self, shown_path, Header, Sink};
+use crate::xdg;
 
 /// How many games are kept.
 pub(crate) const KEPT: usize = 100;
@@ -19,11 +20,7 @@ pub(crate) const KEPT: usize = 100;
 /// The kept games' folder, or `None` when neither `XDG_STATE_HOME` nor
 /// `HOME` says where it is.
 pub(crate) fn folder() -> Option<PathBuf> {
-    let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
-    let state_home = non_empty("XDG_STATE_HOME")
-        .map(PathBuf::from)
-        .filter(|path| path.is_absolute())
-        .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(".local/state")))?;
+    let state_home = xdg::base_folder("XDG_STATE_HOME", ".local/state")?;
     Some(state_home.join("awale").join("games"))
 }
 

@@ -26,6 +26,7 @@ mod seats;
 mod session;
 mod tokens;
 mod trust;
+mod xdg;
 
 use std::io::{self, Write};
 use std::path::PathBuf;

@@ -190,18 +190,18 @@ impl Library {
         }
     }
 
-    /// The offset in the file of the first program header of `kind`.
-    fn program_header(&self, kind: u32) -> usize {
+    /// The offsets in the file of the program headers of `kind`, in order.
+    fn program_headers_of(&self, kind: u32) -> Vec<usize> {
         let header = Header::parse(self.bytes.as_slice()).expect("an ELF64 header");
         let endian = header.endian().expect("an endianness");
         let headers = header
             .program_headers(endian, self.bytes.as_slice())
             .expect("program headers");
-        let index = headers
-            .iter()
-            .position(|segment| segment.p_type(endian) == kind)
-            .expect("the segment");
-        self.program_headers.start + index * std::mem::size_of::<elf::ProgramHeader64<Endianness>>()
+        let size = std::mem::size_of::<elf::ProgramHeader64<Endianness>>();
+        (0..headers.len())
+            .filter(|&index| headers[index].p_type(endian) == kind)
+            .map(|index| self.program_headers.start + index * size)
+            .collect()
     }
 
     /// A copy with the 8-byte field at `at` set to `value`.
@@ -241,19 +241,11 @@ fn libraries_damaged_in_named_fields_are_skipped_in_one_line() {
         return;
     }
     let library = Library::read();
-    let last_load = {
-        let header = Header::parse(library.bytes.as_slice()).expect("an ELF64 header");
-        let endian = header.endian().expect("an endianness");
-        let headers = header
-            .program_headers(endian, library.bytes.as_slice())
-            .expect("program headers");
-        let index = headers
-            .iter()
-            .rposition(|segment| segment.p_type(endian) == elf::PT_LOAD)
-            .expect("a loadable segment");
-        library.program_headers.start + index * 56
-    };
-    let dynamic = library.program_header(elf::PT_DYNAMIC);
+    let last_load = *library
+        .program_headers_of(elf::PT_LOAD)
+        .last()
+        .expect("a loadable segment");
+    let dynamic = library.program_headers_of(elf::PT_DYNAMIC)[0];
     let first_relocation = library.relocations.start;
     // The expected outcome, or `None` where the library's build decides
     // whether the damage matters (the host must survive either way).
@@ -332,34 +324,31 @@ fn mutant(library: &Library, seed: u64) -> (&'static str, Vec<u8>) {
     let pick = |range: std::ops::Range<usize>, rng: &mut SplitMix| {
         range.start + rng.below((range.end - range.start) as u64) as usize
     };
-    match kind {
-        "ELF header" => {
-            let at = pick(0..64, &mut rng);
-            bytes[at] = rng.below(256) as u8;
+    // One byte of a named part: replaced by any value, or one bit flipped.
+    let part = match kind {
+        "ELF header" => Some((0..64, true)),
+        "program headers" => Some((library.program_headers.clone(), false)),
+        "dynamic section" => Some((library.dynamic.clone(), true)),
+        "relocations" => Some((library.relocations.clone(), false)),
+        "read-only data" => Some((library.read_only.clone(), false)),
+        _ => None,
+    };
+    match (part, kind) {
+        (Some((range, replaced)), _) => {
+            let at = pick(range, &mut rng);
+            if replaced {
+                bytes[at] = rng.below(256) as u8;
+            } else {
+                bytes[at] ^= 1 << rng.below(8);
+            }
         }
-        "program headers" => {
-            let at = pick(library.program_headers.clone(), &mut rng);
-            bytes[at] ^= 1 << rng.below(8);
-        }
-        "dynamic section" => {
-            let at = pick(library.dynamic.clone(), &mut rng);
-            bytes[at] = rng.below(256) as u8;
-        }
-        "relocations" => {
-            let at = pick(library.relocations.clone(), &mut rng);
-            bytes[at] ^= 1 << rng.below(8);
-        }
-        "read-only data" => {
-            let at = pick(library.read_only.clone(), &mut rng);
-            bytes[at] ^= 1 << rng.below(8);
-        }
-        "random flips" => {
+        (None, "random flips") => {
             for _ in 0..1 + rng.below(8) {
                 let at = pick(0..bytes.len(), &mut rng);
                 bytes[at] ^= 1 << rng.below(8);
             }
         }
-        _ => {
+        (None, _) => {
             let at = pick(0..bytes.len(), &mut rng);
             let end = (at + 1 + rng.below(4096) as usize).min(bytes.len());
             bytes[at..end].fill(0);

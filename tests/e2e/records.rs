@@ -5,7 +5,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output};
+use std::process::{Child, ChildStdin, Command, Output};
 use std::time::{Duration, Instant};
 
 use crate::util::{self, TempDir};
@@ -40,6 +40,18 @@ fn wait_for(path: impl Fn() -> Option<PathBuf>, text: &str) {
         std::thread::sleep(Duration::from_millis(20));
     }
     std::thread::sleep(Duration::from_millis(200));
+}
+
+/// Starts a game of Awalé, NORD first, on `folder` with the kept games of
+/// `state`, and types `typed`; the host then waits for more.
+fn start_game(folder: &Path, state: &Path, typed: &[u8]) -> (Child, ChildStdin) {
+    let mut child = host_with_state(folder, state, &["awale", "--first", "nord"])
+        .spawn()
+        .expect("host starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input.write_all(typed).expect("the host reads");
+    input.flush().expect("the host reads");
+    (child, input)
 }
 
 /// Kills `child` (SIGKILL) and returns what it had written on stdout.
@@ -512,12 +524,7 @@ fn resume_passes_over_a_game_being_played() {
     assert_eq!(earlier.status.code(), Some(1), "left unfinished");
     let [older] = kept(state.path()).try_into().expect("one kept game");
     std::thread::sleep(Duration::from_millis(1100));
-    let mut playing = host_with_state(folder.path(), state.path(), &["awale", "--first", "nord"])
-        .spawn()
-        .expect("host starts");
-    let mut input = playing.stdin.take().expect("stdin is piped");
-    input.write_all(b"8\n").expect("the host reads");
-    input.flush().expect("the host reads");
+    let (playing, input) = start_game(folder.path(), state.path(), b"8\n");
     wait_for(|| kept(state.path()).pop(), "1. NORD 8\n");
     assert_eq!(kept(state.path()).len(), 2);
 
@@ -536,12 +543,7 @@ fn resume_passes_over_a_game_being_played() {
 fn a_killed_game_is_kept_and_resumed() {
     let folder = folder();
     let state = TempDir::new();
-    let mut child = host_with_state(folder.path(), state.path(), &["awale", "--first", "nord"])
-        .spawn()
-        .expect("host starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input.write_all(b"8 3 9\n").expect("the host reads");
-    input.flush().expect("the host reads");
+    let (child, input) = start_game(folder.path(), state.path(), b"8 3 9\n");
     wait_for(|| kept(state.path()).pop(), "3. NORD 9\n");
     let killed = kill(child);
     drop(input);
