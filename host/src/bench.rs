@@ -3,17 +3,19 @@
 //! stable ABI, with uniformly random accepted inputs, and the speed of its
 //! computer player (`SPEC.md` §2).
 //!
-//! Where a decision's time goes (`awale --set capture=backward`, callgrind,
-//! instructions a decision of the random games, issue 18): before, 930
-//! (the rules' `play` with its repetition filter 624, of which
-//! `kit::Positions::repeats` 293 and small kit and model functions called
-//! across the crate boundary, not inlined; `legal_inputs` 250; `turn` 57);
-//! after those functions were marked `#[inline]`, 633 (`play` 392,
-//! `legal_inputs` 191, `turn` 50), and `kit::sow` no longer divides per
-//! seed. The stable-ABI layers (this loop, `Game`, the glue's guards) are
-//! about a third of what is left. Against OpenSpiel's C++ loop in the same run
-//! (`benches/openspiel/speed.py 20000`, a machine shared with other work,
-//! four pairs): 91 to 129 ns a decision against 400 to 585, 3.9 to 5.3×.
+//! Where a decision's time goes (`awale --set capture=backward`, issue 18).
+//! Callgrind first: the rules' `play` with its repetition filter, and small
+//! kit and model functions not inlined across the crate boundary (marked
+//! `#[inline]` since). Then `perf` on this loop, at 68 to 73 ns a
+//! decision, found five costs outside the rules' own work, each removed:
+//! a new game's options read and checked once a game (now a clone of a
+//! starting position, 8 ns); the host's `Game` wrappers not inlined (4 ns);
+//! a 64-bit division to draw the input (`SplitMix::index` multiplies, 3 ns);
+//! a `Gains` built by a store at the player's index, read back whole (a
+//! store-forwarding stall, 3 to 5 ns); and Awalé's legal inputs found by a branch on
+//! each hole, mispredicted on random positions (`Inputs::push_if`, 7 ns).
+//! What is left, about 49 ns: `play` about half, the stable-ABI calls
+//! (three a decision) and their result conversions about a fifth.
 
 use std::time::{Duration, Instant};
 
@@ -36,7 +38,10 @@ pub(crate) struct Figures {
 }
 
 /// Plays `games` games of random accepted inputs, the first seat turning
-/// round the `seats`; the same `seed` plays the same games.
+/// round the `seats`; the same `seed` plays the same games. Each game is a
+/// clone of a starting position made once per first seat, as a search
+/// copies the positions it explores: the options are read once, not once a
+/// game.
 pub(crate) fn random_games(
     plugin: &Plugin,
     settings: &[(String, String)],
@@ -44,16 +49,18 @@ pub(crate) fn random_games(
     games: u64,
     seed: u64,
 ) -> Result<Figures, PluginError> {
+    let starts = (0..seats.max(1))
+        .map(|seat| plugin.new_game(settings, Player(seat as u8)))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut rng = SplitMix::new(seed);
     let mut inputs = Inputs::new();
     let mut figures = Figures::default();
     let start = Instant::now();
     for number in 0..games {
-        let first = Player((number % seats.max(1) as u64) as u8);
-        let mut game = plugin.new_game(settings, first)?;
+        let mut game = starts[(number % starts.len() as u64) as usize].clone();
         while let Turn::Decide { .. } = game.turn()? {
             game.legal_inputs(&mut inputs)?;
-            let choice = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+            let choice = inputs.as_slice()[rng.index(inputs.len())];
             game.play(choice)?;
             figures.decisions += 1;
         }

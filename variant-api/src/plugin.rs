@@ -123,6 +123,7 @@ fn escaped(text: &str) -> String {
         .collect()
 }
 
+#[inline]
 fn lift<T, U: From<T>>(result: RResult<T, FfiError>) -> Result<U, PluginError> {
     result.into_result().map(U::from).map_err(PluginError::from)
 }
@@ -261,16 +262,19 @@ impl fmt::Debug for Game {
 
 impl Game {
     /// Whose decision it is and of what kind, or how the game ended.
+    #[inline]
     pub fn turn(&self) -> Result<Turn, PluginError> {
         lift(self.inner.turn())
     }
 
     /// Fills `inputs` with the inputs [`Game::play`] accepts now.
+    #[inline]
     pub fn legal_inputs(&self, inputs: &mut Inputs) -> Result<(), PluginError> {
         lift(self.inner.legal_inputs(inputs))
     }
 
     /// Plays one input; [`PluginError::Refused`] leaves the game unchanged.
+    #[inline]
     pub fn play(&mut self, input: u32) -> Result<Step, PluginError> {
         lift(self.inner.play(input))
     }

@@ -136,7 +136,10 @@ impl Variant for Awale {
 
     fn legal_inputs(&self, inputs: &mut Inputs) {
         if self.ended.is_none() {
-            kit::push_holes(inputs, self.allowed_moves());
+            let must_feed = self.must_feed();
+            for pit in BOARD.row(self.to_move) {
+                inputs.push_if(pit as u32 + 1, self.allowed(pit, must_feed));
+            }
         }
     }
 
@@ -309,12 +312,23 @@ impl Awale {
         usize::from(self.pits[pit]) > holes_left_in_row
     }
 
+    /// Whether the opponent's row is empty, so that a move must feed it.
+    fn must_feed(&self) -> bool {
+        self.row_seeds(self.to_move.opponent()) == 0
+    }
+
+    /// Whether the player to move may sow `pit` (rule 2), tested with no
+    /// branch (`&`, `|`), for the machine path.
+    fn allowed(&self, pit: usize, must_feed: bool) -> bool {
+        (self.pits[pit] > 0) & (!must_feed | self.feeds_opponent(pit))
+    }
+
     /// The holes (indices) the player to move may sow (rule 2).
     fn allowed_moves(&self) -> impl Iterator<Item = usize> + '_ {
-        let must_feed = self.row_seeds(self.to_move.opponent()) == 0;
+        let must_feed = self.must_feed();
         BOARD
             .row(self.to_move)
-            .filter(move |&pit| self.pits[pit] > 0 && (!must_feed || self.feeds_opponent(pit)))
+            .filter(move |&pit| self.allowed(pit, must_feed))
     }
 
     /// The hole index of `input`, or why it may not be played.
