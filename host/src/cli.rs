@@ -90,6 +90,12 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..), conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
     pub(crate) bench: Option<u64>,
 
+    /// Build the variant's endgame tables (Awalé, Oware) of every board of
+    /// at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames
+    /// (~/.cache/awale/endgames), where level 4 and reviews read them.
+    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = clap::value_parser!(u32).range(0..=variant_api::endgame::MAX_SEEDS as i64), conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
+    pub(crate) endgames: Option<u32>,
+
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
     /// then ../lib/awale/plugins, plugins/ and the folder of the executable].
     #[arg(long, value_name = "DIR")]
@@ -101,7 +107,7 @@ pub(crate) struct Cli {
     pub(crate) probe_library: Option<PathBuf>,
 
     /// Print help (with a VARIANT: its options and rules).
-    #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench"])]
+    #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
     pub(crate) help: bool,
 }
 

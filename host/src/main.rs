@@ -12,6 +12,7 @@ mod cli;
 mod console;
 mod discovery;
 mod elf;
+mod endgames;
 mod failure;
 mod kept;
 mod keyboard;
@@ -175,6 +176,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     if let Some(games) = cli.bench {
         return bench::run(cli, &variant, games);
+    }
+    if let Some(seeds) = cli.endgames {
+        return endgames::run(cli, &variant, seeds);
     }
     let setup = match replay {
         Some(opened) if cli.analyse.is_some() => {

@@ -5,6 +5,7 @@ mod analyse;
 mod computer;
 mod damaged;
 mod discovery;
+mod endgames;
 mod faults;
 mod folders;
 mod forced;

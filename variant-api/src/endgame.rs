@@ -550,16 +550,24 @@ pub fn cached(name: &str, holes: usize) -> Option<Table> {
 }
 
 /// Builds the table called `name` of the rules of `template` up to `seeds`
-/// seeds, calling `progress(level)` after each level, and writes it into
-/// the user's cache, where [`cached`] reads it; returns it and its file.
+/// seeds, calling `progress(done, all)` after each level with the boards
+/// of the levels done and of all levels (the last levels are the longest),
+/// and writes it into the user's cache, where [`cached`] reads it; returns
+/// it and its file.
 pub fn build_into_cache<V: Tabled>(
     template: &V,
     name: &str,
     seeds: usize,
-    progress: impl FnMut(usize),
+    mut progress: impl FnMut(u64, u64),
 ) -> Result<(Table, PathBuf), String> {
     let folder = cache_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
-    let table = Table::build(template, seeds, progress);
+    let boards_of = |level: usize| boards(V::HOLES, level) as u64;
+    let all: u64 = (0..=seeds).map(boards_of).sum();
+    let mut done = 0;
+    let table = Table::build(template, seeds, |level| {
+        done += boards_of(level);
+        progress(done, all);
+    });
     let path = table_path(&folder, name, seeds);
     table
         .save(&path, name)
@@ -567,44 +575,20 @@ pub fn build_into_cache<V: Tabled>(
     Ok((table, path))
 }
 
-/// The body of a plugin's `endgames` example: reads SEEDS from
-/// `seeds_argument` (default [`DEFAULT_SEEDS`]), calls `build` with it and
-/// a progress callback, and prints each level done (stderr), then the
-/// table's [`Table::summary`], its file, size and build time (stdout).
-pub fn build_command(
-    seeds_argument: Option<String>,
-    build: impl FnOnce(usize, &mut dyn FnMut(usize)) -> Result<(Table, PathBuf), String>,
-) -> std::process::ExitCode {
-    let seeds = match seeds_argument.map(|s| s.parse::<usize>()) {
-        None => DEFAULT_SEEDS,
-        Some(Ok(seeds)) if seeds <= MAX_SEEDS => seeds,
-        Some(_) => {
-            eprintln!("error: SEEDS is a number of seeds from 0 to {MAX_SEEDS}");
-            return std::process::ExitCode::from(2);
-        }
-    };
-    let start = std::time::Instant::now();
-    let mut progress = |level: usize| {
-        eprintln!(
-            "level {level:2} done after {:.1} s",
-            start.elapsed().as_secs_f64()
-        );
-    };
-    let (table, path) = match build(seeds, &mut progress) {
-        Ok(built) => built,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return std::process::ExitCode::from(2);
-        }
-    };
-    print!("{}", table.summary());
-    let size = fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    println!(
-        "{}: {size} bytes, built in {:.1} s",
-        path.display(),
-        start.elapsed().as_secs_f64()
-    );
-    std::process::ExitCode::SUCCESS
+/// What a plugin's [`crate::Variant::build_endgames`] reports: the
+/// table's [`Table::summary`], then its file and size, and how to use it
+/// when it is not the size the plugin reads.
+pub fn report(table: &Table, path: &Path) -> String {
+    let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    let mut report = format!("{}{}: {size} bytes\n", table.summary(), path.display());
+    let (built, read) = (table.max_seeds(), wanted_seeds());
+    if built != read {
+        report.push_str(&format!(
+            "level 4 and reviews read the table of {read} seeds: \
+             set AWALE_ENDGAME_SEEDS={built} to use this one\n"
+        ));
+    }
+    report
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use abi_stable::library::RootModule;
 use abi_stable::sabi_types::VersionStrings;
-use abi_stable::std_types::{RResult, RString, RVec, Tuple2};
+use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
 
 use crate::engine::Assessment;
@@ -29,6 +29,21 @@ pub struct VariantModule {
     /// Starts a game from options and the index of the first player.
     #[sabi(last_prefix_field)]
     pub new_game: extern "C" fn(FfiOptions, u8) -> RResult<GameBox, FfiError>,
+    /// Builds the endgame tables for these options up to a number of
+    /// seeds, telling the progress function the boards done and in all;
+    /// `RNone` when the variant has none. Absent from plugins
+    /// built against `variant-api` 0.3.0.
+    #[sabi(missing_field(option))]
+    pub build_endgames:
+        extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
+}
+
+/// The host's progress function for [`VariantModule::build_endgames`].
+#[repr(transparent)]
+#[derive(StableAbi, Clone, Copy, Debug)]
+pub struct FfiProgress {
+    /// `advanced(boards_done, boards_in_all)`, after each level.
+    pub advanced: extern "C" fn(u64, u64),
 }
 
 impl RootModule for VariantModuleRef {

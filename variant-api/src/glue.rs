@@ -16,7 +16,7 @@ use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 use crate::engine;
 use crate::ffi::{
     rstrings, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO,
-    FfiLayout, FfiOptions, GameBox, VariantModule, VariantModuleRef,
+    FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
 use crate::model::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
 use crate::options::Options;
@@ -28,6 +28,7 @@ pub fn module<V: Variant>() -> VariantModuleRef {
         describe: describe::<V>,
         seats: seats::<V>,
         new_game: new_game::<V>,
+        build_endgames: build_endgames::<V>,
     }
     .leak_into_prefix()
 }
@@ -121,6 +122,22 @@ extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<Ga
             Guarded(GameCell::Live(table)),
             TD_Opaque,
         ))
+    })
+}
+
+extern "C" fn build_endgames<V: Variant>(
+    options: FfiOptions,
+    seeds: u32,
+    progress: FfiProgress,
+) -> RResult<ROption<RString>, FfiError> {
+    guarded(|| {
+        let options = checked_options::<V>(options)?;
+        let mut advanced = |done, all| (progress.advanced)(done, all);
+        match V::build_endgames(&options, seeds as usize, &mut advanced) {
+            None => Ok(ROption::RNone),
+            Some(Ok(report)) => Ok(ROption::RSome(report.into())),
+            Some(Err(why)) => Err(FfiError::refused(why)),
+        }
     })
 }
 

@@ -9,7 +9,8 @@ use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
 use crate::engine::Assessment;
 use crate::ffi::{
-    strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, GameBox, VariantModuleRef,
+    strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, FfiProgress, GameBox,
+    VariantModuleRef,
 };
 use crate::model::{
     check_names, Description, Inputs, Layout, Player, Step, Think, Thought, Turn, MAX_SEATS,
@@ -222,6 +223,24 @@ impl Plugin {
         check_names(&seats)
             .map_err(|problem| PluginError::Failed(format!("broke the contract: {problem}")))?;
         Ok(seats)
+    }
+
+    /// Builds the variant's endgame tables for these options up to `seeds`
+    /// seeds into the user's cache, `progress(boards_done, boards_in_all)`
+    /// called as each level is done; what the tables hold, or `None` when the variant has
+    /// none (or was built before `variant-api` 0.3.1).
+    pub fn build_endgames(
+        &self,
+        options: &[(String, String)],
+        seeds: u32,
+        progress: extern "C" fn(u64, u64),
+    ) -> Result<Option<String>, PluginError> {
+        let Some(build) = self.module.build_endgames() else {
+            return Ok(None);
+        };
+        let progress = FfiProgress { advanced: progress };
+        let report: ROption<RString> = lift(build(ffi_options(options), seeds, progress))?;
+        Ok(report.into_option().map(String::from))
     }
 
     /// Starts a game; a refusal is a bad option or seat, in one line.

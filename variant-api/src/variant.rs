@@ -120,6 +120,22 @@ pub trait Variant: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Builds the endgame tables that [`Variant::endgame_bounds`] reads,
+    /// for the rules these options choose and every board of at most
+    /// `seeds` seeds, into the user's cache folder (`host VARIANT
+    /// --endgames SEEDS`), calling `progress(done, all)` as each level of
+    /// seed count is done, with the boards done and the boards in all. Returns a few lines saying what the tables hold and
+    /// where they were written, or why they cannot be built with these
+    /// options; `None` (the default) when the variant has no tables.
+    fn build_endgames(
+        options: &Options,
+        seeds: usize,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Option<Result<String, String>> {
+        let _ = (options, seeds, progress);
+        None
+    }
+
     /// Why the game ended, or the round that just ended, and how the seeds
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).

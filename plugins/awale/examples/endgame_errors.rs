@@ -21,7 +21,7 @@ fn main() {
     let capture = args.next().unwrap_or_else(|| "both".to_owned());
     let name = format!("awale-{capture}");
     let Some(table) = endgame::cached(&name, 12) else {
-        eprintln!("error: build the table first (the endgames example)");
+        eprintln!("error: build the table first (host awale --endgames)");
         std::process::exit(2);
     };
     if std::env::var_os("AWALE_PLAYERS_WITHOUT_TABLES").is_some() {

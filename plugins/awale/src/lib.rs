@@ -208,6 +208,17 @@ impl Variant for Awale {
             )))
     }
 
+    fn build_endgames(
+        options: &Options,
+        seeds: usize,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Option<Result<String, String>> {
+        Some(
+            build_endgames(options.get("capture"), seeds, progress)
+                .map(|(table, path)| endgame::report(&table, &path)),
+        )
+    }
+
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
         if self.ended.is_some() {
             return None;
@@ -269,12 +280,12 @@ impl CaptureRule {
 }
 
 /// Builds the endgame table of Awalé with `capture` (`both` or `backward`)
-/// up to `seeds` seeds, calling `progress(level)` after each level, and
+/// up to `seeds` seeds, calling `progress(done, all)` after each level (boards), and
 /// writes it where the plugin reads it; returns the table and its file.
 pub fn build_endgames(
     capture: &str,
     seeds: usize,
-    progress: impl FnMut(usize),
+    progress: impl FnMut(u64, u64),
 ) -> Result<(Table, std::path::PathBuf), String> {
     let rule = match capture {
         "both" => CaptureRule::Both,

@@ -16,7 +16,7 @@ fn level_4_plays_the_tables_best_move() {
     let cache = std::env::temp_dir().join(format!("awale-endgames-{}", std::process::id()));
     std::env::set_var("XDG_CACHE_HOME", &cache);
     std::env::set_var("AWALE_ENDGAME_SEEDS", SEEDS.to_string());
-    let (table, _) = awale::build_endgames("both", SEEDS, |_| {}).expect("tables written");
+    let (table, _) = awale::build_endgames("both", SEEDS, |_, _| {}).expect("tables written");
     let template: Awale = new_game(&[], Player::SUD);
     let mut checked = 0;
     for seeds in 5..=SEEDS as u8 {

@@ -323,6 +323,19 @@ impl Variant for Oware {
         kit::end_reason(self.ended)
     }
 
+    fn build_endgames(
+        options: &Options,
+        seeds: usize,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Option<Result<String, String>> {
+        if options.get("players") != "2" {
+            return Some(Err(
+                "Oware has endgame tables for two players only (--set players=2)".to_owned(),
+            ));
+        }
+        Some(build_endgames(seeds, progress).map(|(table, path)| endgame::report(&table, &path)))
+    }
+
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
         if self.ended.is_some() || self.order.len() != 2 {
             return None;
@@ -361,11 +374,11 @@ impl Tabled for Oware {
 }
 
 /// Builds the endgame table of two players' Oware up to `seeds` seeds,
-/// calling `progress(level)` after each level, and writes it where the
+/// calling `progress(done, all)` after each level (boards), and writes it where the
 /// plugin reads it; returns the table and its file.
 pub fn build_endgames(
     seeds: usize,
-    progress: impl FnMut(usize),
+    progress: impl FnMut(u64, u64),
 ) -> Result<(Table, std::path::PathBuf), String> {
     let template = Oware::from_position([0; HOLES], seating("2"), Player::SUD);
     endgame::build_into_cache(&template, TABLE_NAME, seeds, progress)
