@@ -31,9 +31,8 @@ pub struct VariantModule {
     pub new_game: extern "C" fn(FfiOptions, u8) -> RResult<GameBox, FfiError>,
     /// Builds the endgame tables for these options up to a number of
     /// seeds, telling the progress function the boards done and in all;
-    /// `RNone` when the variant has none. Absent from plugins
-    /// built against `variant-api` 0.3.0.
-    #[sabi(missing_field(option))]
+    /// `RNone` when the variant has none (since `variant-api` 0.3.1: a
+    /// 0.3.0 host ignores it, a 0.3.1 host refuses older plugins).
     pub build_endgames:
         extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
 }

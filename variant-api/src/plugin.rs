@@ -227,17 +227,15 @@ impl Plugin {
 
     /// Builds the variant's endgame tables for these options up to `seeds`
     /// seeds into the user's cache, `progress(boards_done, boards_in_all)`
-    /// called as each level is done; what the tables hold, or `None` when the variant has
-    /// none (or was built before `variant-api` 0.3.1).
+    /// called as each level is done; what the tables hold, or `None` when
+    /// the variant has none.
     pub fn build_endgames(
         &self,
         options: &[(String, String)],
         seeds: u32,
         progress: extern "C" fn(u64, u64),
     ) -> Result<Option<String>, PluginError> {
-        let Some(build) = self.module.build_endgames() else {
-            return Ok(None);
-        };
+        let build = self.module.build_endgames();
         let progress = FfiProgress { advanced: progress };
         let report: ROption<RString> = lift(build(ffi_options(options), seeds, progress))?;
         Ok(report.into_option().map(String::from))
