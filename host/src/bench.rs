@@ -12,8 +12,9 @@
 //! starting position, 8 ns); the host's `Game` wrappers not inlined (4 ns);
 //! a 64-bit division to draw the input (`SplitMix::index` multiplies, 3 ns);
 //! a `Gains` built by a store at the player's index, read back whole (a
-//! store-forwarding stall, 3 to 5 ns); and Awalé's legal inputs found by a branch on
-//! each hole, mispredicted on random positions (`Inputs::push_if`, 7 ns).
+//! store-forwarding stall, 3 to 5 ns); and Awalé's legal inputs found by a
+//! branch on each hole, mispredicted on random positions
+//! (`Inputs::push_if`, 7 ns).
 //! What is left, about 49 ns: `play` about half, the stable-ABI calls
 //! (three a decision) and their result conversions about a fifth.
 

@@ -174,6 +174,10 @@ mod tests {
             "host awale --help --record f",
             "host awale --help --first nord",
             "host --analyse f --no-keep",
+            "host awale --endgames --computer nord",
+            "host awale --endgames 5 --bench 10",
+            "host awale --endgames 5 --help",
+            "host --list --endgames 5",
         ] {
             let refused = Cli::try_parse_from(line.split_whitespace());
             assert!(
@@ -188,12 +192,24 @@ mod tests {
             "host awale --help",
             "host --analyse f --think 0.5",
             "host awale --first nord --computer sud --record f --no-keep",
+            "host awale --endgames 12 --set capture=backward",
         ] {
             assert!(
                 Cli::try_parse_from(line.split_whitespace()).is_ok(),
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn endgames_default_to_the_size_the_plugins_read() {
+        let parsed =
+            |line: &str| Cli::try_parse_from(line.split_whitespace()).map(|cli| cli.endgames);
+        let default = variant_api::endgame::DEFAULT_SEEDS as u32;
+        assert_eq!(parsed("host awale --endgames").ok(), Some(Some(default)));
+        assert_eq!(parsed("host awale --endgames 12").ok(), Some(Some(12)));
+        assert_eq!(parsed("host awale").ok(), Some(None));
+        assert!(parsed("host awale --endgames 41").is_err());
     }
 
     #[test]
