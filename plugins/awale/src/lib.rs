@@ -280,8 +280,9 @@ impl CaptureRule {
 }
 
 /// Builds the endgame table of Awalé with `capture` (`both` or `backward`)
-/// up to `seeds` seeds, calling `progress(done, all)` after each level (boards), and
-/// writes it where the plugin reads it; returns the table and its file.
+/// up to `seeds` seeds, calling `progress(done, all)` (boards) after each
+/// level, and writes it where the plugin reads it; returns the table and
+/// its file.
 pub fn build_endgames(
     capture: &str,
     seeds: usize,

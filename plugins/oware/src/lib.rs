@@ -374,8 +374,8 @@ impl Tabled for Oware {
 }
 
 /// Builds the endgame table of two players' Oware up to `seeds` seeds,
-/// calling `progress(done, all)` after each level (boards), and writes it where the
-/// plugin reads it; returns the table and its file.
+/// calling `progress(done, all)` (boards) after each level, and writes it
+/// where the plugin reads it; returns the table and its file.
 pub fn build_endgames(
     seeds: usize,
     progress: impl FnMut(u64, u64),
