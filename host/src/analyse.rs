@@ -8,7 +8,7 @@
 //! game as it stands at the end is then valued by the computer player's
 //! search at level 4 (`--think` seconds a decision, `--threads`), which
 //! values every accepted input from the mover's side
-//! ([`variant_api::engine::assess`]); the loss of a decision is the best
+//! (the engine's `assess`, inside the plugin); the loss of a decision is the best
 //! value minus the value of the input played, in seeds.
 //!
 //! Standard output holds one line per decision, then one summary line per
@@ -26,8 +26,7 @@
 
 use std::fmt::Write as _;
 
-use variant_api::engine::Assessment;
-use variant_api::{DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
+use variant_api::{Assessment, DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
 
 use crate::cli::Cli;
 use crate::discovery::Installed;

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::library::Identity;
 use crate::probe::Verdict;
-use crate::{trust, xdg};
+use crate::trust;
+use variant_api::folders::UserFolder;
 
 /// The entries kept, at most: those of this run, then the most recent others.
 const MAX_ENTRIES: usize = 200;
@@ -120,8 +121,7 @@ impl Cache {
 
 /// `$XDG_CACHE_HOME/awale/plugins.json`, or `~/.cache/awale/plugins.json`.
 fn cache_file() -> Option<PathBuf> {
-    let folder = xdg::base_folder("XDG_CACHE_HOME", ".cache")?;
-    Some(folder.join("awale").join("plugins.json"))
+    Some(UserFolder::Cache.path()?.join("plugins.json"))
 }
 
 /// This build of the host: its version, its `variant-api`, and its

@@ -93,7 +93,7 @@ pub(crate) struct Cli {
     /// Build the variant's endgame tables (Awalé, Oware) of every board of
     /// at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames
     /// (~/.cache/awale/endgames), where level 4 and reviews read them.
-    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = clap::value_parser!(u32).range(0..=variant_api::endgame::MAX_SEEDS as i64), conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
+    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = clap::value_parser!(u32).range(0..=variant_api::folders::MAX_ENDGAME_SEEDS as i64), conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
     pub(crate) endgames: Option<u32>,
 
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
@@ -205,7 +205,7 @@ mod tests {
     fn endgames_default_to_the_size_the_plugins_read() {
         let parsed =
             |line: &str| Cli::try_parse_from(line.split_whitespace()).map(|cli| cli.endgames);
-        let default = variant_api::endgame::DEFAULT_SEEDS as u32;
+        let default = variant_api::folders::DEFAULT_ENDGAME_SEEDS;
         assert_eq!(parsed("host awale --endgames").ok(), Some(Some(default)));
         assert_eq!(parsed("host awale --endgames 12").ok(), Some(Some(12)));
         assert_eq!(parsed("host awale").ok(), Some(None));

@@ -16,7 +16,8 @@ use crate::cache::Cache;
 use crate::library::{self, Identity, Loaded};
 use crate::probe::{self, Summary, Verdict};
 use crate::record::shown_path;
-use crate::{names, trust, xdg};
+use crate::{names, trust};
+use variant_api::folders::UserFolder;
 
 /// A variant mapped into the host, and the library file it came from.
 #[derive(Debug)]
@@ -58,8 +59,8 @@ impl fmt::Display for BadFolder {
 /// executable's own folder (where `cargo build` puts the plugin libraries).
 pub(crate) fn default_folders() -> Vec<PathBuf> {
     let mut folders = Vec::new();
-    match xdg::base_folder("XDG_DATA_HOME", ".local/share") {
-        Some(data) => folders.push(data.join("awale").join("plugins")),
+    match UserFolder::Data.path() {
+        Some(data) => folders.push(data.join("plugins")),
         None => debug!("no HOME: no user plugins folder"),
     }
     if let Some(exe_dir) = std::env::current_exe()

@@ -12,7 +12,7 @@ use std::time::SystemTime;
 use log::{debug, warn};
 
 use crate::record::{self, shown_path, Header, Sink};
-use crate::xdg;
+use variant_api::folders::UserFolder;
 
 /// How many games are kept.
 pub(crate) const KEPT: usize = 100;
@@ -20,8 +20,7 @@ pub(crate) const KEPT: usize = 100;
 /// The kept games' folder, or `None` when neither `XDG_STATE_HOME` nor
 /// `HOME` says where it is.
 pub(crate) fn folder() -> Option<PathBuf> {
-    let state_home = xdg::base_folder("XDG_STATE_HOME", ".local/state")?;
-    Some(state_home.join("awale").join("games"))
+    Some(UserFolder::State.path()?.join("games"))
 }
 
 /// The date of `time` as RFC 3339, to the second (`2026-11-24T00:22:05Z`).

@@ -27,7 +27,6 @@ mod seats;
 mod session;
 mod tokens;
 mod trust;
-mod xdg;
 
 use std::io::{self, Write};
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! the game object the host drives, and the `#[repr(C)]` mirrors of the
 //! plain types of this crate that cross the library boundary.
 //!
-//! Nothing here is meant for variant authors: [`crate::export_variant!`]
+//! Nothing here is meant for variant authors: `variant_kit::export_variant!`
 //! builds all of it from a [`crate::Variant`].
 
 use abi_stable::library::RootModule;
@@ -10,8 +10,9 @@ use abi_stable::sabi_types::VersionStrings;
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
 
-use crate::engine::Assessment;
-use crate::model::{Description, Layout, NumberSide, OptionSpec, OptionValues, Player, Row};
+use crate::model::{
+    Assessment, Description, Layout, NumberSide, OptionSpec, OptionValues, Player, Row,
+};
 
 /// Options as they cross the boundary: (key, value) pairs.
 pub type FfiOptions = RVec<Tuple2<RString, RString>>;
@@ -95,7 +96,7 @@ mod game_object {
         /// See [`crate::Variant::end_reason`].
         fn end_reason(&self) -> RResult<RString, FfiError>;
         /// Every accepted input of the player to move with its value
-        /// ([`crate::engine::assess`]); for a review, on the person path.
+        /// (the computer player's review); on the person path.
         #[sabi(last_prefix_field)]
         fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError>;
     }
@@ -171,7 +172,7 @@ pub struct FfiOptionSpec {
     pub max: u32,
 }
 
-/// Mirror of [`crate::engine::Assessment`].
+/// Mirror of [`crate::Assessment`].
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -224,11 +225,13 @@ pub struct FfiRow {
     pub numbers_above: bool,
 }
 
-pub(crate) fn rstrings(strings: Vec<String>) -> RVec<RString> {
+/// Owned strings as they cross the boundary.
+pub fn rstrings(strings: Vec<String>) -> RVec<RString> {
     strings.into_iter().map(RString::from).collect()
 }
 
-pub(crate) fn strings(strings: RVec<RString>) -> Vec<String> {
+/// Strings that crossed the boundary, owned again.
+pub fn strings(strings: RVec<RString>) -> Vec<String> {
     strings.into_iter().map(String::from).collect()
 }
 

@@ -678,6 +678,21 @@ pub struct Thought {
     pub depth: u32,
 }
 
+/// The value of one accepted input, as the computer player found it for a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessment {
+    /// The input.
+    pub input: u32,
+    /// Its value for the player who decides, in hundredths of a seed: the
+    /// final margin (its final score minus the best of the others, ×100)
+    /// when `proven`, else the variant's [`crate::Variant::evaluate`] at the end
+    /// of the best lines searched.
+    pub value: i32,
+    /// Whether the value is a forced result: a win (`value` ≥ 0) or a loss
+    /// (`value` ≤ 0), by that margin at least, whatever the others play.
+    pub proven: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,19 +7,19 @@ use std::path::Path;
 use abi_stable::library::{lib_header_from_path, LibraryError};
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
-use crate::engine::Assessment;
 use crate::ffi::{
     strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, FfiProgress, GameBox,
     VariantModuleRef,
 };
 use crate::model::{
-    check_names, Description, Inputs, Layout, Player, Step, Think, Thought, Turn, MAX_SEATS,
+    check_names, Assessment, Description, Inputs, Layout, Player, Step, Think, Thought, Turn,
+    MAX_SEATS,
 };
 
 /// The version of this `variant-api`, which a plugin must be compatible with.
 pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// A variant loaded from a plugin library (or built in-process by [`crate::glue::module`]).
+/// A variant loaded from a plugin library (or built in-process by `variant_kit::glue::module`).
 pub struct Plugin {
     module: VariantModuleRef,
     description: Description,
@@ -307,7 +307,7 @@ impl Game {
     }
 
     /// Every accepted input of the player to move with its value for that
-    /// player, in the order of [`Game::legal_inputs`] ([`crate::engine::assess`]).
+    /// player, in the order of [`Game::legal_inputs`] (the computer player's review).
     pub fn assess(&self, request: Think) -> Result<Vec<Assessment>, PluginError> {
         let assessed: RVec<FfiAssessment> = lift(self.inner.assess(request))?;
         Ok(assessed.into_iter().map(Assessment::from).collect())

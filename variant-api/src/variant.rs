@@ -5,7 +5,7 @@ use crate::options::Options;
 
 /// The rules of one game, as a value that holds a position.
 ///
-/// Implement it, then call [`crate::export_variant!`] once at the root of the
+/// Implement it, then call `variant_kit::export_variant!` once at the root of the
 /// plugin crate. The host calls these methods through the stable ABI; a panic
 /// in any of them becomes an error the host reports on one line, and the
 /// game is abandoned.
@@ -101,7 +101,7 @@ pub trait Variant: Clone + Send + Sync + 'static {
     }
 
     /// Bounds of the rest of the game, when the variant knows them (an
-    /// endgame table, see [`crate::endgame`]): with perfect play by both
+    /// endgame table, see the `variant-endgame` crate): with perfect play by both
     /// seats from this position on, the seeds the player who decides now
     /// will still add to its score minus those the other will still add
     /// (captures and the final sharing of the seeds left), in seeds, is at
@@ -143,8 +143,9 @@ pub trait Variant: Clone + Send + Sync + 'static {
 }
 
 /// `player`'s score minus the best score of the others, times 100: the
-/// default of [`Variant::evaluate`].
-pub(crate) fn lead(scores: &[u32], player: Player) -> i32 {
+/// default of [`Variant::evaluate`], and the margin a finished game is
+/// judged by.
+pub fn lead(scores: &[u32], player: Player) -> i32 {
     let mine = scores.get(player.index()).copied().unwrap_or(0);
     let best_other = scores
         .iter()

@@ -3,8 +3,8 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use variant_api::rng::SplitMix;
-use variant_api::testing::new_game;
 use variant_api::{Inputs, Player, Turn, Variant};
+use variant_testing::new_game;
 
 /// Plays one game of random accepted inputs; returns its decisions.
 fn random_game<V: Variant>(mut game: V, rng: &mut SplitMix) -> u32 {

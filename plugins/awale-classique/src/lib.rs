@@ -38,9 +38,10 @@
 //! - The first player is chosen by `--first` (the seed draws lots:
 //!   `--first hasard`).
 
-use variant_api::kit::board::{self, Board, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::board::{self, Board, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
@@ -176,6 +177,8 @@ impl SowingRules for AwaleClassique {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
 }
+
+variant_kit::sowing_variant!(AwaleClassique);
 
 export_variant!(AwaleClassique);
 

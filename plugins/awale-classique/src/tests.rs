@@ -2,9 +2,9 @@
 //! per reading chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
-use variant_api::Outcome;
-use variant_api::{Layout, Variant};
+use variant_kit::Outcome;
+use variant_kit::{Layout, Variant};
+use variant_testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> AwaleClassique {
@@ -17,7 +17,7 @@ fn with_scores(mut game: AwaleClassique, scores: [u32; 2]) -> AwaleClassique {
 }
 
 fn new_game(grand_slam: &str, first: Player) -> AwaleClassique {
-    variant_api::testing::new_game(&[("grand-slam", grand_slam)], first)
+    variant_testing::new_game(&[("grand-slam", grand_slam)], first)
 }
 
 #[test]

@@ -44,9 +44,10 @@
 
 use std::ops::Range;
 
-use variant_api::kit::board::{self, Board, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{self, Board, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -170,6 +171,8 @@ impl SowingRules for AwaleCommun {
         self.board.agree(Share::Nobody, AGREEMENT)
     }
 }
+
+variant_kit::sowing_variant!(AwaleCommun);
 
 export_variant!(AwaleCommun);
 

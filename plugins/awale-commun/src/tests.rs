@@ -2,8 +2,8 @@
 //! chosen where it is silent, named after the rule.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
-use variant_api::{Layout, Outcome, Turn, Variant};
+use variant_kit::{Layout, Outcome, Turn, Variant};
+use variant_testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> AwaleCommun {
@@ -16,7 +16,7 @@ fn with_scores(mut game: AwaleCommun, scores: [u32; 2]) -> AwaleCommun {
 }
 
 fn new_game(first: Player) -> AwaleCommun {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 #[test]

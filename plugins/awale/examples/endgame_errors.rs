@@ -9,10 +9,12 @@
 //! is set, which points the engine at a table size never built.
 
 use awale::Awale;
-use variant_api::endgame::{self, Tabled};
-use variant_api::rng::SplitMix;
-use variant_api::testing::new_game;
-use variant_api::{engine, Inputs, Player, Think, Turn, Variant};
+use variant_endgame as endgame;
+use variant_endgame::Tabled;
+use variant_engine as engine;
+use variant_kit::rng::SplitMix;
+use variant_kit::{Inputs, Player, Think, Turn, Variant};
+use variant_testing::new_game;
 
 fn main() {
     let mut args = std::env::args().skip(1);

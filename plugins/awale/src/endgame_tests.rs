@@ -1,8 +1,8 @@
 //! The endgame tables against a plain exhaustive search that follows the
 //! real repetition rule along every line (the game's own history).
 
-use variant_api::testing::check_endgame_bounds;
-use variant_api::Player;
+use variant_kit::Player;
+use variant_testing::check_endgame_bounds;
 
 use super::{Awale, CaptureRule, HOLES};
 

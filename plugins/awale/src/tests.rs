@@ -1,8 +1,8 @@
 //! One test per rule sentence of `SPEC.md` §4, named after the rule.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, legal, Conformance};
-use variant_api::Outcome;
+use variant_kit::Outcome;
+use variant_testing::{assert_names, gains, legal, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Awale {
@@ -20,7 +20,7 @@ fn backward(mut game: Awale) -> Awale {
 }
 
 fn new_game(capture: &str, first: Player) -> Awale {
-    variant_api::testing::new_game(&[("capture", capture)], first)
+    variant_testing::new_game(&[("capture", capture)], first)
 }
 
 #[test]
@@ -365,7 +365,8 @@ mod properties {
 /// (which captures nothing) for that win.
 mod computer {
     use super::*;
-    use variant_api::{engine, Think};
+    use variant_engine as engine;
+    use variant_kit::Think;
 
     fn choice(game: &Awale, level: u8) -> u32 {
         let request = Think {

@@ -8,8 +8,8 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use awale::Awale;
-use variant_api::rng::SplitMix;
-use variant_api::{glue, Inputs, Player, Plugin, Turn};
+use variant_kit::rng::SplitMix;
+use variant_kit::{glue, Inputs, Player, Plugin, Turn};
 
 /// Counts the allocations of the threads that ask for it.
 struct Counting;

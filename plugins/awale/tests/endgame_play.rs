@@ -5,9 +5,10 @@
 //! One test in its own process: it sets the cache folder for the plugin.
 
 use awale::Awale;
-use variant_api::endgame::{boards, next_board, Tabled};
-use variant_api::testing::new_game;
-use variant_api::{engine, Player, Think};
+use variant_endgame::{boards, next_board, Tabled};
+use variant_engine as engine;
+use variant_kit::{Player, Think};
+use variant_testing::new_game;
 
 const SEEDS: usize = 6;
 
@@ -49,7 +50,7 @@ fn level_4_plays_the_tables_best_move() {
 
 /// Each input's exact margin for the mover by the table, or `None` if one
 /// of them is not exact.
-fn exact_values(game: &Awale, table: &variant_api::endgame::Table) -> Option<Vec<(u32, i32)>> {
+fn exact_values(game: &Awale, table: &variant_endgame::Table) -> Option<Vec<(u32, i32)>> {
     let values = table.input_bounds(game)?;
     if values.len() < 2 || values.iter().any(|&(_, low, high)| low != high) {
         return None;

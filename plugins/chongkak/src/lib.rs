@@ -50,10 +50,11 @@
 //!   move) comes back, the game ends and nobody wins, since nobody emptied
 //!   their row.
 
-use variant_api::kit::board::{Board, SowingRules};
-use variant_api::kit::chain::{self, Chain, Link};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{export_variant, Description, Gains, Inputs, Options, Outcome, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{Board, SowingRules};
+use variant_kit::chain::{self, Chain, Link};
+use variant_kit::TwoRows;
+use variant_kit::{export_variant, Description, Gains, Inputs, Options, Outcome, Player, Step};
 
 /// The board: two rows of seven holes; hole `k` faces hole `15 - k`.
 const BOARD: TwoRows = TwoRows::new(7);
@@ -178,6 +179,8 @@ impl SowingRules for Chongkak {
         Err("le Chongkak ne se termine pas d'un commun accord : jouez un trou".to_owned())
     }
 }
+
+variant_kit::sowing_variant!(Chongkak);
 
 export_variant!(Chongkak);
 

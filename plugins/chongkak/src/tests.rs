@@ -3,9 +3,9 @@
 
 use super::*;
 use std::collections::HashSet;
-use variant_api::{Layout, Turn, Variant};
+use variant_kit::{Layout, Turn, Variant};
 
-use variant_api::testing::{assert_names, gains, legal, to_move, Conformance};
+use variant_testing::{assert_names, gains, legal, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
@@ -13,7 +13,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Chongkak {
 }
 
 fn new_game(first: Player) -> Chongkak {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 #[test]

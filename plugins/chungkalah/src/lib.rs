@@ -7,7 +7,7 @@
 //! (« réserve ») after each row. SUD owns holes `1..=n` and the store after
 //! hole `n`, NORD holes `n+1..=2n` and the store after hole `2n`; the holes
 //! are numbered along the sowing circuit, so the board is drawn as
-//! [`variant_api::Layout::two_rows`]`(n)`. A store is not a hole of the
+//! [`variant_kit::Layout::two_rows`]`(n)`. A store is not a hole of the
 //! board: its content is its owner's score.
 //!
 //! A move takes every seed of a non-empty hole of one's own row and sows
@@ -58,14 +58,14 @@
 //! - **Cycles** are impossible, so no rule is needed: a seed in a store never
 //!   leaves it, and a sowing that puts no seed into a store stays in the
 //!   mover's row and moves its seeds closer to the mover's store
-//!   ([`variant_api::kit::stores::Stores::distance_to_stores`] decreases).
+//!   ([`variant_kit::stores::Stores::distance_to_stores`] decreases).
 //!   Every move thus either fills a store or brings the seeds closer to
 //!   them, and every game ends.
 
-use variant_api::kit;
-use variant_api::kit::board::{self, Board, NoMemory, SowingRules};
-use variant_api::kit::stores::{StartHole, Stores};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::board::{self, Board, NoMemory, SowingRules};
+use variant_kit::stores::{StartHole, Stores};
+use variant_kit::{
     export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Outcome, Player,
     Step,
 };
@@ -257,6 +257,8 @@ impl SowingRules for Chungkalah {
         Some(key)
     }
 }
+
+variant_kit::sowing_variant!(Chungkalah);
 
 export_variant!(Chungkalah);
 

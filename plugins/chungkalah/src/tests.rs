@@ -4,12 +4,12 @@
 //! their size is the `holes` option.
 
 use super::*;
-use variant_api::kit::TwoRows;
-use variant_api::testing::{
+use variant_kit::TwoRows;
+use variant_kit::{Layout, Turn, Variant};
+use variant_testing::{
     assert_either_may_start, assert_names, assert_progress, filled, gains, holes, legal, outcome,
     refused, to_move, Conformance,
 };
-use variant_api::{Layout, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
@@ -18,7 +18,7 @@ fn position(pits: &[u8], stores: [u32; 2], to_move: Player) -> Chungkalah {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Chungkalah {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]

@@ -55,17 +55,17 @@
 //!   ends: a seed in a store never leaves it, and a move that puts no seed
 //!   into a store stays in the mover's row and moves its seeds closer to
 //!   the mover's store
-//!   ([`variant_api::kit::stores::Stores::distance_to_stores`] decreases).
+//!   ([`variant_kit::stores::Stores::distance_to_stores`] decreases).
 //! - **Sizes.** `holes` goes from 3 to 12 and `seeds` from 1 to 10, so that
 //!   no hole can hold more than 255 seeds; boards of 100 seeds or more are
 //!   drawn with wide columns.
 
 use std::ops::Range;
 
-use variant_api::kit;
-use variant_api::kit::board::{run_back, seeds_in, Board, NoMemory, SowingRules};
-use variant_api::kit::stores::{FeedingGame, Landing, StartHole, Stores};
-use variant_api::{export_variant, Description, Inputs, Options, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{run_back, seeds_in, Board, NoMemory, SowingRules};
+use variant_kit::stores::{FeedingGame, Landing, StartHole, Stores};
+use variant_kit::{export_variant, Description, Inputs, Options, Player, Step};
 
 /// The most holes on the board (two rows of 12).
 const MAX_HOLES: usize = 24;
@@ -169,6 +169,8 @@ impl SowingRules for Codjito {
         self.store_game.prompt()
     }
 }
+
+variant_kit::sowing_variant!(Codjito);
 
 export_variant!(Codjito);
 

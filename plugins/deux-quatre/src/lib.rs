@@ -48,10 +48,11 @@
 
 use std::ops::Range;
 
-use variant_api::kit::board::{self, Board, Share, SowingRules};
-use variant_api::kit::chain::{self, Chain, Link};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::board::{self, Board, Share, SowingRules};
+use variant_kit::chain::{self, Chain, Link};
+use variant_kit::TwoRows;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
@@ -231,6 +232,8 @@ impl SowingRules for DeuxQuatre {
         ))
     }
 }
+
+variant_kit::sowing_variant!(DeuxQuatre);
 
 export_variant!(DeuxQuatre);
 

@@ -2,9 +2,9 @@
 //! classic rules it keeps) and per reading chosen where it is silent.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, legal, outcome, to_move, Conformance};
-use variant_api::Outcome;
-use variant_api::{Layout, Variant};
+use variant_kit::Outcome;
+use variant_kit::{Layout, Variant};
+use variant_testing::{assert_names, gains, legal, outcome, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play,
 /// with the default options.
@@ -18,7 +18,7 @@ fn with_scores(mut game: DeuxQuatre, scores: [u32; 2]) -> DeuxQuatre {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> DeuxQuatre {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]

@@ -36,9 +36,10 @@
 //!   move has at most as many sowings as there are seeds on the board, and a
 //!   game at most 48 moves.
 
-use variant_api::kit::board::{self, Board, NoMemory, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{self, Board, NoMemory, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -141,6 +142,8 @@ impl SowingRules for Kakua {
         })
     }
 }
+
+variant_kit::sowing_variant!(Kakua);
 
 export_variant!(Kakua);
 

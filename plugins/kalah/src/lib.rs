@@ -46,19 +46,20 @@
 //! - **Cycles** are impossible, so no rule is needed: a seed in a Kalah never
 //!   leaves it, and a sowing that puts no seed into a Kalah stays in the
 //!   mover's row and moves its seeds closer to the mover's Kalah
-//!   ([`variant_api::kit::stores::Stores::distance_to_stores`] decreases).
+//!   ([`variant_kit::stores::Stores::distance_to_stores`] decreases).
 //!   Every move thus either fills a Kalah or brings the seeds closer to
 //!   them, and every game ends.
 //! - **Sizes.** `holes` goes from 3 to 12 and `seeds` from 1 to 10, so that
 //!   no hole can hold more than 255 seeds; boards of 100 seeds or more are
 //!   drawn with wide columns.
 
-use variant_api::kit::stores::{self, Landing, LastSeed, StartHole, Stores};
-use variant_api::kit::{self, Ending, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::stores::{self, Landing, LastSeed, StartHole, Stores};
+use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
     Player, Step, Turn, Variant,
 };
+use variant_kit::{Ending, TwoRows};
 
 /// The most holes on the board (two rows of 12).
 const MAX_HOLES: usize = 24;

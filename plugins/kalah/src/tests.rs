@@ -3,7 +3,7 @@
 //! silent, and the options.
 
 use super::*;
-use variant_api::testing::{
+use variant_testing::{
     assert_either_may_start, assert_names, assert_progress, assert_size_options,
     assert_sows_own_non_empty_holes, filled, gains, holes, legal, outcome, to_move, Conformance,
 };
@@ -15,7 +15,7 @@ fn position(pits: &[u8], kalahs: [u32; 2], to_move: Player) -> Kalah {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Kalah {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]

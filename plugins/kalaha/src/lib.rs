@@ -62,11 +62,12 @@
 //!   Every move thus either fills a Kalaha or brings the seeds on the board
 //!   closer to their Kalahas, and every game ends, whatever the options.
 
-use variant_api::kit::{self, Ending, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
     Step, Turn, Variant,
 };
+use variant_kit::{Ending, TwoRows};
 
 /// The board: two rows of six holes (the Kalahas are not holes of the board).
 const BOARD: TwoRows = TwoRows::new(6);

@@ -3,8 +3,8 @@
 //! gives no worked example with a position.
 
 use super::*;
-use variant_api::testing::{assert_names, gains, legal, Conformance};
-use variant_api::{DecisionKind, Outcome};
+use variant_kit::{DecisionKind, Outcome};
+use variant_testing::{assert_names, gains, legal, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
@@ -12,7 +12,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Kalaha {
 }
 
 fn new_game(first: Player) -> Kalaha {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 /// The Kalah of the references: `lap=sow`, `capture=with-last`, `end=any-empty`.
@@ -24,7 +24,7 @@ const KALAH: [(&str, &str); 3] = [
 
 /// A game at `pits` with `to_move` to play, under these `--set` options.
 fn position_with(options: &[(&str, &str)], pits: [u8; HOLES], to_move: Player) -> Kalaha {
-    let rules = variant_api::testing::new_game::<Kalaha>(options, Player::SUD).rules;
+    let rules = variant_testing::new_game::<Kalaha>(options, Player::SUD).rules;
     Kalaha::with_rules(pits, [0, 0], to_move, rules)
 }
 
@@ -316,7 +316,7 @@ fn reading_no_game_can_cycle() {
         .flat_map(|first| [(first, &[][..]), (first, &KALAH[..])]);
     for (first, options) in starts {
         for _ in 0..200 {
-            let mut game: Kalaha = variant_api::testing::new_game(options, first);
+            let mut game: Kalaha = variant_testing::new_game(options, first);
             while !legal(&game).is_empty() {
                 rng = rng
                     .wrapping_mul(6_364_136_223_846_793_005)
@@ -453,7 +453,7 @@ fn option_end_any_empty_ends_as_soon_as_a_row_is_empty() {
 
 #[test]
 fn option_values_ignore_case() {
-    let game: Kalaha = variant_api::testing::new_game(
+    let game: Kalaha = variant_testing::new_game(
         &[
             ("lap", "SOW"),
             ("capture", "With-Last"),
@@ -476,7 +476,8 @@ fn option_values_ignore_case() {
 /// search of the game says the best move is worth.
 mod computer {
     use super::*;
-    use variant_api::{engine, Think};
+    use variant_engine as engine;
+    use variant_kit::Think;
 
     /// The final lead of SUD's Kalaha over NORD's with best play from `game`.
     fn solve(game: &Kalaha) -> i64 {

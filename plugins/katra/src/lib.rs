@@ -52,13 +52,14 @@
 //!   from), captures already made stand, and the turn passes. Random games
 //!   need more than 100 sowings in about one move in 10 000.
 
-use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows, Laps};
-use variant_api::kit::{self, Ending, Positions};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::chain::{self, Link};
+use variant_kit::four_rows::{Direction, FourRows, Laps};
+use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
     Variant,
 };
+use variant_kit::{Ending, Positions};
 
 /// The board: four rows of eight holes.
 const BOARD: FourRows = FourRows::new(8);

@@ -1,10 +1,10 @@
 //! One test per rule sentence of the crate docs, named after the rule.
 
 use super::*;
+use variant_kit::Outcome;
 /// A board with the given (hole number, seeds) and every other hole empty.
-use variant_api::testing::sparse as board;
-use variant_api::testing::{gains, legal, outcome, pick, to_move, total, Conformance};
-use variant_api::Outcome;
+use variant_testing::sparse as board;
+use variant_testing::{gains, legal, outcome, pick, to_move, total, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play, by `rules`.
 fn position(pits: [u8; HOLES], to_move: Player, rules: Rules) -> Katra {
@@ -17,7 +17,7 @@ fn seed_rules() -> Rules {
 
 #[test]
 fn the_board_is_four_rows_of_eight_holes_of_two_seeds_drawn_as_the_spec_says() {
-    let game: Katra = variant_api::testing::new_game(&[], Player::SUD);
+    let game: Katra = variant_testing::new_game(&[], Player::SUD);
     assert_eq!(game.layout(), Layout::four_rows(8));
     assert_eq!(game.seeds(), vec![2; 32]);
     assert_eq!(game.scores(), vec![0, 0]);
@@ -27,7 +27,7 @@ fn the_board_is_four_rows_of_eight_holes_of_two_seeds_drawn_as_the_spec_says() {
 #[test]
 fn the_first_player_is_chosen() {
     for first in [Player::SUD, Player::NORD] {
-        let game: Katra = variant_api::testing::new_game(&[], first);
+        let game: Katra = variant_testing::new_game(&[], first);
         assert_eq!(to_move(&game), first);
     }
 }
@@ -74,7 +74,7 @@ fn a_sowing_of_16_seeds_or_more_drops_a_seed_in_its_starting_hole() {
 
 #[test]
 fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
-    let game: Katra = variant_api::testing::new_game(&[("skip-start", "yes")], Player::SUD);
+    let game: Katra = variant_testing::new_game(&[("skip-start", "yes")], Player::SUD);
     assert_eq!(game.rules.laps, Laps::SkipStart);
     let rules = Rules {
         laps: Laps::SkipStart,
@@ -233,8 +233,7 @@ fn endless_sowing_a_move_stops_after_1000_sowings() {
 
 #[test]
 fn option_first_move_the_first_player_chooses_the_direction_of_the_game() {
-    let mut game: Katra =
-        variant_api::testing::new_game(&[("direction", "first-move")], Player::NORD);
+    let mut game: Katra = variant_testing::new_game(&[("direction", "first-move")], Player::NORD);
     assert_eq!(
         game.turn(),
         Turn::Decide {

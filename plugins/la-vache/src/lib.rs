@@ -48,7 +48,7 @@
 //!   first ones their seeds reach): after SUD wins two stables at the start,
 //!   SUD owns 1-8 and NORD 9-12. So each player's stables stay one run.
 //! - **A new round** is set up in a turn with nothing to choose
-//!   ([`DecisionKind::Forced`](variant_api::DecisionKind::Forced)), which the
+//!   ([`DecisionKind::Forced`](variant_kit::DecisionKind::Forced)), which the
 //!   host plays itself: every stable gets `seeds` seeds again. (The seeds
 //!   leave the scores for the board in that step, which reports no gains.)
 //! - **Who starts a round**: the players take turns, whatever the result
@@ -78,10 +78,11 @@
 //!   equal). Each player's stables being one run, there are few such starts
 //!   (at most 2 × 12 × 11 on a 2×6 board), so every game ends.
 
-use variant_api::kit::chain::{self, Chain, Link};
-use variant_api::kit::rounds::{self, RoundStarts};
-use variant_api::kit::{self, Positions};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::chain::{self, Chain, Link};
+use variant_kit::rounds::{self, RoundStarts};
+use variant_kit::Positions;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, Options, Outcome, Player, Step, Turn,
     Variant,
 };

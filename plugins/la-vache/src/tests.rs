@@ -4,8 +4,8 @@
 
 use super::*;
 use proptest::prelude::*;
-use variant_api::testing::{gains, legal, outcome, to_move, Conformance};
-use variant_api::DecisionKind;
+use variant_kit::DecisionKind;
+use variant_testing::{gains, legal, outcome, to_move, Conformance};
 
 /// A game on a 2×6 board at `pits` (index `n - 1` is hole `n`), in the
 /// middle of a round started by `to_move`, who sows now.
@@ -14,7 +14,7 @@ fn position(pits: [u8; 12], to_move: Player) -> LaVache {
 }
 
 fn new_game(first: Player) -> LaVache {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 /// The total of the seeds: on the board, in the scores and in the reserve.
@@ -28,7 +28,7 @@ fn the_reserve_is_part_of_the_board_drawn() {
     assert_eq!(game.layout().reserve, 0);
     game.play(3).unwrap();
     assert_eq!(game.layout().reserve, 4, "hole 3's seeds set aside");
-    assert_eq!(variant_api::testing::total(&game), 48);
+    assert_eq!(variant_testing::total(&game), 48);
 }
 
 #[test]
@@ -46,15 +46,13 @@ fn au_depart_six_etables_de_quatre_graines_pour_chacun() {
 #[test]
 fn a_board_of_100_seeds_or_more_is_drawn_with_wide_columns() {
     assert!(!new_game(Player::SUD).layout().wide, "48 seeds");
-    let big: LaVache =
-        variant_api::testing::new_game(&[("holes", "12"), ("seeds", "5")], Player::SUD);
+    let big: LaVache = variant_testing::new_game(&[("holes", "12"), ("seeds", "5")], Player::SUD);
     assert!(big.layout().wide, "120 seeds: a hole may hold 100");
 }
 
 #[test]
 fn options_set_the_size_of_the_board() {
-    let game: LaVache =
-        variant_api::testing::new_game(&[("holes", "4"), ("seeds", "3")], Player::SUD);
+    let game: LaVache = variant_testing::new_game(&[("holes", "4"), ("seeds", "3")], Player::SUD);
     assert_eq!(game.seeds(), vec![3; 8]);
     assert_eq!(legal(&game), vec![1, 2, 3, 4]);
     assert_eq!(game.layout().rows, Layout::two_rows(4).rows);
@@ -496,7 +494,7 @@ fn the_prompt_names_the_stables_of_each_player() {
 
 #[test]
 fn the_board_the_scores_and_the_reserve_hold_every_seed_in_random_games() {
-    let mut rng = variant_api::rng::SplitMix::new(2003);
+    let mut rng = variant_kit::rng::SplitMix::new(2003);
     for number in 0..200 {
         let first = Player((number % 2) as u8);
         let mut game = new_game(first);
@@ -538,16 +536,16 @@ fn conformance() {
 
 #[test]
 fn a_review_values_every_accepted_input_through_the_abi() {
-    let request = variant_api::Think {
+    let request = variant_kit::Think {
         level: 2,
         budget_ms: 0,
         threads: 1,
         seed: 7,
     };
-    let mut game = variant_api::testing::hosted::<LaVache>(&[], Player::SUD);
+    let mut game = variant_testing::hosted::<LaVache>(&[], Player::SUD);
     let direct = new_game(Player::SUD);
     let assessed = game.assess(request).unwrap();
-    assert_eq!(assessed, variant_api::engine::assess(&direct, request));
+    assert_eq!(assessed, variant_engine::assess(&direct, request));
     let inputs: Vec<u32> = assessed.iter().map(|a| a.input).collect();
     assert_eq!(inputs, legal(&direct));
     game.resign(Player::SUD).unwrap();

@@ -43,11 +43,12 @@
 //!   get rid of them); equal counts are a draw. Nobody ever scores: scores
 //!   stay at 0 and the seeds stay on the board.
 
-use variant_api::kit::{self, Ending, Positions};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Outcome, Player,
     Step, Turn, Variant,
 };
+use variant_kit::{Ending, Positions};
 
 /// Holes on the board.
 const HOLES: usize = 12;

@@ -3,7 +3,7 @@
 //! gives no worked example with a position.
 
 use super::*;
-use variant_api::testing::{assert_names, legal, Conformance};
+use variant_testing::{assert_names, legal, Conformance};
 
 fn new_game(first: Player) -> LontuHolo {
     LontuHolo::new(&Options::default(), first).unwrap()
@@ -470,7 +470,7 @@ fn conformance_kit_passes() {
 
 #[test]
 fn the_host_refuses_agreement_in_the_middle_of_the_placement() {
-    let mut game = variant_api::testing::hosted::<LontuHolo>(&[], Player::SUD);
+    let mut game = variant_testing::hosted::<LontuHolo>(&[], Player::SUD);
     game.play(1).unwrap();
     let refused = game.end_by_agreement().unwrap_err().to_string();
     assert!(refused.contains("entre deux coups"), "{refused}");

@@ -52,13 +52,14 @@
 //!   ended there all the same (a computer match's length limit) drops that
 //!   capture.
 
-use variant_api::kit::chain::{self, Link};
-use variant_api::kit::four_rows::{Direction, FourRows, Laps};
-use variant_api::kit::{self, Ending, Positions};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::chain::{self, Link};
+use variant_kit::four_rows::{Direction, FourRows, Laps};
+use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, OptionSpec, OptionValues,
     Options, Player, Step, Turn, Variant,
 };
+use variant_kit::{Ending, Positions};
 
 /// The board: four rows of sixteen holes.
 const BOARD: FourRows = FourRows::new(16);

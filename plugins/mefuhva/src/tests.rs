@@ -1,10 +1,10 @@
 //! One test per rule sentence of the crate docs, named after the rule.
 
 use super::*;
+use variant_kit::Outcome;
 /// A board with the given (hole number, seeds) and every other hole empty.
-use variant_api::testing::sparse as board;
-use variant_api::testing::{gains, legal, outcome, pick, to_move, total, Conformance};
-use variant_api::Outcome;
+use variant_testing::sparse as board;
+use variant_testing::{gains, legal, outcome, pick, to_move, total, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play, by `rules`.
 fn position(pits: [u8; HOLES], to_move: Player, rules: Rules) -> Mefuhva {
@@ -12,7 +12,7 @@ fn position(pits: [u8; HOLES], to_move: Player, rules: Rules) -> Mefuhva {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Mefuhva {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]
@@ -69,7 +69,7 @@ fn a_sowing_of_32_seeds_or_more_drops_a_seed_in_its_starting_hole() {
 
 #[test]
 fn option_skip_start_a_lap_skips_the_starting_hole_as_seed_000_says() {
-    let game: Mefuhva = variant_api::testing::new_game(&[("skip-start", "yes")], Player::SUD);
+    let game: Mefuhva = variant_testing::new_game(&[("skip-start", "yes")], Player::SUD);
     assert_eq!(game.rules.laps, Laps::SkipStart);
     let rules = Rules {
         laps: Laps::SkipStart,
@@ -287,7 +287,7 @@ fn agreement_while_naming_extra_holes_ends_the_game_there() {
 fn the_host_refuses_agreement_while_holes_are_still_to_be_named() {
     // The repro: `echo "30 0" | host mefuhva --set start=venda --set extra=1`.
     let mut game =
-        variant_api::testing::hosted::<Mefuhva>(&[("start", "venda"), ("extra", "1")], Player::SUD);
+        variant_testing::hosted::<Mefuhva>(&[("start", "venda"), ("extra", "1")], Player::SUD);
     assert_eq!(game.play(30), Ok(Step::Pending));
     assert_eq!(
         game.turn(),
@@ -298,14 +298,14 @@ fn the_host_refuses_agreement_while_holes_are_still_to_be_named() {
     );
     let seeds = game.seeds().unwrap();
     match game.end_by_agreement() {
-        Err(variant_api::PluginError::Refused(reason)) => {
+        Err(variant_kit::PluginError::Refused(reason)) => {
             assert!(reason.contains("entre deux coups"), "{reason}");
             assert!(!reason.contains('\n'));
         }
         other => panic!("agreement mid-move: {other:?}"),
     }
     assert_eq!(game.seeds().unwrap(), seeds, "the move in progress stands");
-    let mut inputs = variant_api::Inputs::new();
+    let mut inputs = variant_kit::Inputs::new();
     game.legal_inputs(&mut inputs).unwrap();
     let step = game.play(inputs.as_slice()[0]).unwrap();
     assert!(step.gains().is_some(), "the move completes");

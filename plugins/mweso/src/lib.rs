@@ -73,12 +73,13 @@
 //!   `000`'s elementary move does. Seeds in hand sown from a hole that
 //!   keeps its own seeds (a capture) skip that hole too.
 
-use variant_api::kit::four_rows::{Direction, FourRows, Laps};
-use variant_api::kit::{self, Ending, Positions};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::four_rows::{Direction, FourRows, Laps};
+use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
     Variant,
 };
+use variant_kit::{Ending, Positions};
 
 /// The board: four rows of eight holes.
 const BOARD: FourRows = FourRows::new(8);

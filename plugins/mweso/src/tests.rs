@@ -1,10 +1,10 @@
 //! One test per rule sentence of the crate docs, named after the rule.
 
 use super::*;
+use variant_kit::Outcome;
 /// A board with the given (hole number, seeds) and every other hole empty.
-use variant_api::testing::sparse as board;
-use variant_api::testing::{gains, legal, outcome, pick, to_move, total, Conformance};
-use variant_api::Outcome;
+use variant_testing::sparse as board;
+use variant_testing::{gains, legal, outcome, pick, to_move, total, Conformance};
 
 /// A game in the sowing phase at `pits` (index `n - 1` is hole `n`).
 fn position(pits: [u8; HOLES], to_move: Player) -> Mweso {
@@ -12,7 +12,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> Mweso {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Mweso {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 fn decide(player: Player, kind: DecisionKind) -> Turn {
@@ -438,7 +438,7 @@ fn the_game_ends_when_a_position_comes_back_and_the_most_seeds_win() {
 
 #[test]
 fn the_host_refuses_agreement_in_the_middle_of_a_placement_or_a_move() {
-    let mut game = variant_api::testing::hosted::<Mweso>(&[], Player::SUD);
+    let mut game = variant_testing::hosted::<Mweso>(&[], Player::SUD);
     assert_eq!(game.play(3), Ok(Step::Pending));
     let refused = game.end_by_agreement().unwrap_err().to_string();
     assert!(refused.contains("entre deux coups"), "{refused}");

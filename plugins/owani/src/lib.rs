@@ -52,9 +52,10 @@
 //!   ends count for nobody, and stay on the final board. The higher score
 //!   wins; equal scores are a draw.
 
-use variant_api::kit::board::{self, Board, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{self, Board, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -160,6 +161,8 @@ impl SowingRules for Owani {
         })
     }
 }
+
+variant_kit::sowing_variant!(Owani);
 
 export_variant!(Owani);
 

@@ -49,12 +49,14 @@
 
 use std::sync::OnceLock;
 
-use variant_api::endgame::{self, Table, Tabled};
-use variant_api::kit::{self, Ending, Positions, TwoRows};
-use variant_api::{
+use variant_endgame as endgame;
+use variant_endgame::{Table, Tabled};
+use variant_kit as kit;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
     Player, Step, Turn, Variant,
 };
+use variant_kit::{Ending, Positions, TwoRows};
 
 /// The board: two rows of six holes, shared in bands by the players.
 const BOARD: TwoRows = TwoRows::new(6);

@@ -2,8 +2,8 @@
 //! rule, then the worked example and the readings chosen.
 
 use super::*;
-use variant_api::testing::{assert_names, completed, gains, legal, to_move, Conformance};
-use variant_api::Options;
+use variant_kit::Options;
+use variant_testing::{assert_names, completed, gains, legal, to_move, Conformance};
 
 const SUD: Player = Player::SUD;
 const NORD: Player = Player::NORD;
@@ -214,7 +214,7 @@ fn des_scores_tous_egaux_font_une_partie_nulle() {
 }
 
 fn outcome_of(game: &Oware) -> Outcome {
-    variant_api::testing::outcome(game)
+    variant_testing::outcome(game)
 }
 
 /// The seed's worked example, three players, holes a..l being 1..12; A owns
@@ -410,7 +410,7 @@ fn titre_et_article() {
     assert!(description.agreement_ends_game);
 }
 
-fn conformance(players: &str) -> variant_api::testing::Report {
+fn conformance(players: &str) -> variant_testing::Report {
     Conformance::new()
         .options(&[("players", players)])
         .passes::<Oware>()
@@ -580,6 +580,6 @@ fn endgame_tables_of_two_players_hold_the_exhaustive_value() {
     let template = Oware::from_position([0; HOLES], seating("2"), Player::SUD);
     // With so few seeds every line can go round for ever: no position is
     // exact, and the check is that the bounds hold the true margin.
-    let (_, all) = variant_api::testing::check_endgame_bounds(&template, 2);
+    let (_, all) = variant_testing::check_endgame_bounds(&template, 2);
     assert_eq!(all, 63, "boards of up to 2 seeds with a move");
 }

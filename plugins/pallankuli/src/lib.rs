@@ -40,7 +40,7 @@
 //!   the seeds out of the score and puts them on the board, so the seeds on
 //!   the board plus the scores are always all the seeds.
 //! - **A pass** is a turn with nothing to choose
-//!   ([`DecisionKind::Forced`](variant_api::DecisionKind::Forced)), with one
+//!   ([`DecisionKind::Forced`](variant_kit::DecisionKind::Forced)), with one
 //!   input, the number just after the holes (15 on a 2×7 board), which the
 //!   host plays itself, saying so on stderr (« NORD passe : ses cases sont
 //!   vides. »). The seed's page notes this move « -1 ».
@@ -89,13 +89,14 @@
 //!   first decision of a round that starts for the second time as an
 //!   earlier one did says so, and that a third such start ends the game.
 
-use variant_api::kit::chain::{self, Chain, Link};
-use variant_api::kit::rounds::{self, RoundStarts};
-use variant_api::kit::{self, Positions, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::chain::{self, Chain, Link};
+use variant_kit::rounds::{self, RoundStarts};
+use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, NumberSide, Options, Outcome, Player, Row,
     Step, Turn, Variant,
 };
+use variant_kit::{Positions, TwoRows};
 
 /// The most holes on the board (2 rows of 12).
 const MAX_HOLES: usize = 2 * rounds::MAX_WIDTH;

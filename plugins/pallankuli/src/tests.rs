@@ -4,8 +4,8 @@
 
 use super::*;
 use proptest::prelude::*;
-use variant_api::testing::{completed, gains, legal, outcome, to_move, Conformance};
-use variant_api::DecisionKind;
+use variant_kit::DecisionKind;
+use variant_testing::{completed, gains, legal, outcome, to_move, Conformance};
 
 /// A game on a 2×7 board of 6 seeds a hole at `pits` (index `n - 1` is
 /// hole `n`), in the middle of a round started by `to_move`, who plays now.
@@ -14,7 +14,7 @@ fn position(pits: [u8; 14], to_move: Player) -> Pallankuli {
 }
 
 fn new_game(first: Player) -> Pallankuli {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 /// The seeds on the board and in the scores.
@@ -37,14 +37,14 @@ fn sept_cases_par_joueuse_et_six_pierres_par_case() {
 fn a_board_of_100_seeds_or_more_is_drawn_with_wide_columns() {
     assert!(!new_game(Player::SUD).layout().wide, "84 seeds");
     let big: Pallankuli =
-        variant_api::testing::new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
+        variant_testing::new_game(&[("holes", "12"), ("seeds", "10")], Player::SUD);
     assert!(big.layout().wide, "240 seeds: a hole may hold 100");
 }
 
 #[test]
 fn options_set_the_size_of_the_board() {
     let game: Pallankuli =
-        variant_api::testing::new_game(&[("holes", "5"), ("seeds", "4")], Player::SUD);
+        variant_testing::new_game(&[("holes", "5"), ("seeds", "4")], Player::SUD);
     assert_eq!(game.seeds(), vec![4; 10]);
     assert_eq!(legal(&game), vec![1, 2, 3, 4, 5]);
     assert_eq!(game.layout().rows[1].holes, vec![5, 4, 3, 2, 1]);
@@ -414,7 +414,7 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
 
 #[test]
 fn the_board_and_the_scores_hold_every_seed_in_random_games() {
-    let mut rng = variant_api::rng::SplitMix::new(1928);
+    let mut rng = variant_kit::rng::SplitMix::new(1928);
     let mut blind_seen = false;
     for number in 0..200 {
         let mut game = new_game(Player((number % 2) as u8));

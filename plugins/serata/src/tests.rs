@@ -3,13 +3,13 @@
 //! silent, and the options.
 
 use super::*;
-use variant_api::kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
-use variant_api::kit::TwoRows;
-use variant_api::testing::{
+use variant_kit::stores::{AGREEMENT, CANNOT_FEED, EMPTY_ROW, MAJORITY};
+use variant_kit::TwoRows;
+use variant_kit::{Layout, Outcome, Variant};
+use variant_testing::{
     assert_either_may_start, assert_names, assert_progress, assert_size_options,
     assert_sows_own_non_empty_holes, filled, gains, holes, legal, outcome, to_move, Conformance,
 };
-use variant_api::{Layout, Outcome, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `stores` and `to_move` to play.
@@ -18,7 +18,7 @@ fn position(pits: &[u8], stores: [u32; 2], to_move: Player) -> Serata {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Serata {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]

@@ -4,9 +4,9 @@
 use super::*;
 use proptest::prelude::*;
 use std::collections::HashSet;
-use variant_api::testing::{assert_names, assert_not_ended, gains, legal, to_move, Conformance};
-use variant_api::Outcome;
-use variant_api::{Layout, Turn, Variant};
+use variant_kit::Outcome;
+use variant_kit::{Layout, Turn, Variant};
+use variant_testing::{assert_names, assert_not_ended, gains, legal, to_move, Conformance};
 
 /// A game at `pits` (index `n - 1` is hole `n`) with `to_move` to play.
 fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
@@ -14,7 +14,7 @@ fn position(pits: [u8; HOLES], to_move: Player) -> TamtamApachi {
 }
 
 fn new_game(first: Player) -> TamtamApachi {
-    variant_api::testing::new_game(&[], first)
+    variant_testing::new_game(&[], first)
 }
 
 #[test]

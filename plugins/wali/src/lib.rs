@@ -29,9 +29,10 @@
 //!   their captures, as the seed says; the higher total wins, equal totals
 //!   are a draw.
 
-use variant_api::kit::board::{Board, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit as kit;
+use variant_kit::board::{Board, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -135,6 +136,8 @@ impl SowingRules for Wali {
         ))
     }
 }
+
+variant_kit::sowing_variant!(Wali);
 
 export_variant!(Wali);
 

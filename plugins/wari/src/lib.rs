@@ -50,9 +50,10 @@
 
 use std::ops::Range;
 
-use variant_api::kit::board::{self, Board, Share, SowingRules};
-use variant_api::kit::{self, TwoRows};
-use variant_api::{
+use variant_kit as kit;
+use variant_kit::board::{self, Board, Share, SowingRules};
+use variant_kit::TwoRows;
+use variant_kit::{
     export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Player, Step,
 };
 
@@ -261,6 +262,8 @@ impl SowingRules for Wari {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
 }
+
+variant_kit::sowing_variant!(Wari);
 
 export_variant!(Wari);
 

@@ -3,11 +3,11 @@
 //! where the seed is silent, and the options.
 
 use super::*;
-use variant_api::testing::{
+use variant_kit::{Layout, Outcome, Turn, Variant};
+use variant_testing::{
     assert_either_may_start, assert_names, assert_size_options, assert_sows_own_non_empty_holes,
     filled, gains, holes, legal, outcome, pick, to_move, Conformance,
 };
-use variant_api::{Layout, Outcome, Turn, Variant};
 
 /// A game on two rows of `pits.len() / 2` holes at `pits` (index `n - 1`
 /// is hole `n`), with `to_move` to play and the default options.
@@ -20,7 +20,7 @@ fn with_scores(pits: &[u8], scores: [u32; 2], to_move: Player) -> Wari {
 }
 
 fn new_game(options: &[(&str, &str)], first: Player) -> Wari {
-    variant_api::testing::new_game(options, first)
+    variant_testing::new_game(options, first)
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! ```ignore
 //! #[test]
 //! fn conformance() {
-//!     variant_api::testing::Conformance::new().run::<MyGame>();
+//!     variant_testing::Conformance::new().run::<MyGame>();
 //! }
 //! ```
 //!
@@ -26,10 +26,10 @@
 //! - a clone is independent of its original;
 //! - the gains of a completed move are the score changes (until the end);
 //! - seeds are never created or lost: the seeds on the board plus the scores
-//!   plus the reserve ([`crate::Layout::reserve`]) stay constant, except
-//!   across [`crate::DecisionKind::Placement`] decisions, which may put seeds
+//!   plus the reserve ([`Layout::reserve`]) stay constant, except
+//!   across [`DecisionKind::Placement`] decisions, which may put seeds
 //!   on the board;
-//! - a turn with nothing to choose ([`crate::DecisionKind::Forced`]) accepts
+//! - a turn with nothing to choose ([`DecisionKind::Forced`]) accepts
 //!   exactly one input;
 //! - ending by agreement works where the description says it may, and is
 //!   refused elsewhere;
@@ -46,12 +46,12 @@
 
 use std::fmt;
 
-use crate::glue::module;
-use crate::model::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
-use crate::options::Options;
-use crate::plugin::{Game, Plugin, PluginError};
-use crate::rng::SplitMix;
-use crate::variant::Variant;
+use variant_kit::glue::module;
+use variant_kit::rng::SplitMix;
+use variant_kit::Options;
+use variant_kit::Variant;
+use variant_kit::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
+use variant_kit::{Game, Plugin, PluginError};
 
 /// A new game of `V` with these `--set` options, checked as the host
 /// checks them, and `first` to move.
@@ -71,7 +71,7 @@ pub fn new_game<V: Variant>(options: &[(&str, &str)], first: Player) -> V {
 }
 
 /// A new game of `V` as the host drives it, through the stable ABI and the
-/// glue ([`crate::glue::module`]), with these `--set` options and `first`
+/// glue ([`variant_kit::glue::module`]), with these `--set` options and `first`
 /// to move: for the rules the glue adds to every variant (no end by
 /// agreement in the middle of a move, resignation).
 ///
@@ -186,7 +186,7 @@ pub fn assert_either_may_start<V: Variant>() {
 }
 
 /// Checks the board-size options of a two-row game
-/// ([`crate::kit::page_size_options`]): `holes=holes seeds=seeds` give two
+/// ([`variant_kit::page_size_options`]): `holes=holes seeds=seeds` give two
 /// rows of `holes` holes of `seeds` seeds, NORD (to move) sowing its own
 /// row; 12 holes of 10 seeds make 240 seeds, drawn in wide columns.
 ///
@@ -289,7 +289,7 @@ pub fn pick<V: Variant>(game: &V, choice: usize) -> Option<u32> {
 /// accepts no input, checking every move of a game with stores:
 /// `progress(game)` gives the seeds in the stores and how far the seeds on
 /// the board are from their stores (as
-/// [`crate::kit::stores::Stores::distance_to_stores`] counts); the seeds on
+/// [`variant_kit::stores::Stores::distance_to_stores`] counts); the seeds on
 /// the board and in the stores stay as many as at the start, and each move
 /// either puts seeds into a store or brings the board's seeds closer to
 /// them, so that no game can go round in circles. Returns the game as the
@@ -759,7 +759,7 @@ impl GameRun<'_> {
                 self.check_inputs(&game, &legal, seeds.len() as u32 + 1);
             }
             if rng.below(20) == 0 {
-                let mid_move = crate::glue::in_move(pending, *turn);
+                let mid_move = variant_kit::glue::in_move(pending, *turn);
                 self.check_agreement(&game, agreement && !mid_move, total);
                 self.check_resignation(&game, player, seats);
             }
@@ -918,11 +918,11 @@ impl GameRun<'_> {
 /// move, two null-window searches over every line (the game's own
 /// repetition rule ending each) show the true margin within the table's
 /// bounds. Returns how many positions were exact, and how many checked.
-pub fn check_endgame_bounds<V: crate::endgame::Tabled>(
+pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
     template: &V,
     max_seeds: usize,
 ) -> (usize, usize) {
-    use crate::endgame::{next_board, Table};
+    use variant_endgame::{next_board, Table};
     let table = Table::build(template, max_seeds, |_| {});
     let (mut exact, mut all) = (0, 0);
     for seeds in 0..=max_seeds {
@@ -987,9 +987,10 @@ fn exhaustive_margin<V: Variant>(game: &V, mut alpha: i32, beta: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::board::{Board, NoMemory, Share, SowingRules};
-    use crate::kit::{self, TwoRows};
-    use crate::model::{Description, OptionSpec, OptionValues};
+    use variant_kit as kit;
+    use variant_kit::board::{Board, NoMemory, Share, SowingRules};
+    use variant_kit::TwoRows;
+    use variant_kit::{Description, OptionSpec, OptionValues};
 
     /// A toy game on 2×2 holes of `seeds` seeds (option, 1 to 3): sow a
     /// hole of one's row; ends, each taking their row, when a row is empty.
@@ -1045,6 +1046,8 @@ mod tests {
             Ok(Step::Completed(Gains::default()))
         }
     }
+
+    variant_kit::sowing_variant!(Toy);
 
     #[test]
     fn holes_puts_the_position_first_and_leaves_the_rest_empty() {

@@ -1,4 +1,4 @@
-//! Building blocks that many mancala rules share, for variant authors: the
+//! The building blocks that many mancala rules share: the
 //! geometry of a two-row board, the usual "which hole" decision, the final
 //! split, the outcome by scores, and the memory of positions that ends a
 //! game going round in circles.
@@ -8,13 +8,7 @@
 
 use std::ops::Range;
 
-use crate::model::{Inputs, Layout, OptionSpec, OptionValues, Outcome, Player, Turn};
-
-pub mod board;
-pub mod chain;
-pub mod four_rows;
-pub mod rounds;
-pub mod stores;
+use crate::{Inputs, Layout, OptionSpec, OptionValues, Outcome, Player, Turn};
 
 /// Whether the board of a game of `seeds` seeds in all is drawn with
 /// columns of 6 characters ([`Layout::wide`], `SPEC.md` §3): from 100

@@ -1,5 +1,5 @@
 //! The computer player, compiled into every plugin by
-//! [`crate::export_variant!`] so that it searches at the speed of the
+//! `variant_kit::export_variant!` so that it searches at the speed of the
 //! in-process rules. It sees only what the [`Variant`] trait shows: whose
 //! decision it is, the accepted integers, the outcome, the scores, and two
 //! optional helpers, [`Variant::evaluate`] and [`Variant::hash_key`].
@@ -152,8 +152,8 @@ mod tests;
 
 use std::time::{Duration, Instant};
 
-use crate::model::{Outcome, Player, Think, Thought, Turn};
-use crate::variant::Variant;
+pub use variant_api::Assessment;
+use variant_api::{Outcome, Player, Think, Thought, Turn, Variant};
 
 /// The least value of a proven result: a won game is worth more than
 /// `WIN`, a lost one less than `-WIN` (see [`proven`]).
@@ -286,21 +286,6 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
     }
 }
 
-/// The value of one accepted input, as [`assess`] found it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Assessment {
-    /// The input.
-    pub input: u32,
-    /// Its value for the player who decides, in hundredths of a seed: the
-    /// final margin (its final score minus the best of the others, ×100)
-    /// when `proven`, else the variant's [`Variant::evaluate`] at the end
-    /// of the best lines searched.
-    pub value: i32,
-    /// Whether the value is a forced result: a win (`value` ≥ 0) or a loss
-    /// (`value` ≤ 0), by that margin at least, whatever the others play.
-    pub proven: bool,
-}
-
 /// Values every accepted input of `game` for the player who decides now,
 /// in the order of [`Variant::legal_inputs`]: the alpha-beta search of
 /// `request.level` (level 4: `budget_ms` on `threads`; with three seats or
@@ -339,7 +324,7 @@ pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
 /// won or lost by its final margin (`me`'s score against the best of the
 /// others), a draw or a shared win 0.
 fn final_value(outcome: Outcome, scores: &[u32], me: Player, ply: usize) -> i32 {
-    let lead = i64::from(crate::variant::lead(scores, me)) / 100;
+    let lead = i64::from(variant_api::lead(scores, me)) / 100;
     if outcome.is_winner(me) && outcome.sole_winner().is_some() {
         proven(true, lead.max(0) as u32, ply)
     } else if outcome.is_winner(me) || outcome.is_draw() {
@@ -383,7 +368,7 @@ fn proven_margin(value: i32) -> i32 {
 /// bounds [`Variant::endgame_bounds`] gives, `ply` decisions from the root.
 fn endgame_bounds<V: Variant>(game: &V, mover: Player, ply: usize) -> Option<(i32, i32)> {
     let (low, high) = game.endgame_bounds()?;
-    let lead = i64::from(crate::variant::lead(game.scores(), mover)) / 100;
+    let lead = i64::from(variant_api::lead(game.scores(), mover)) / 100;
     let value = |rest: i32| {
         let margin = lead + i64::from(rest);
         match margin {

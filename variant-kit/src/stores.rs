@@ -7,12 +7,13 @@
 //! move. The stores are not holes of the board: each store's content is its
 //! owner's score, kept in a `[u32; 2]` by [`Player::index`].
 //!
-//! Holes are handled by index, as in the rest of [`crate::kit`].
+//! Holes are handled by index, as in the rest of this crate.
 
-use crate::kit::board::{Board, Memory, NoMemory, Share};
-use crate::kit::{self, name, TwoRows};
-use crate::model::{Gains, Inputs, Player, Step};
-use crate::options::Options;
+use crate as kit;
+use crate::board::{Board, Memory, NoMemory, Share};
+use crate::Options;
+use crate::{name, TwoRows};
+use crate::{Gains, Inputs, Player, Step};
 
 /// What a sowing does with the hole it was taken from when it comes round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -299,7 +300,7 @@ impl<const N: usize> FeedingGame<N> {
 
     /// Pushes the holes the player to move may sow ([`SowingRules::legal_moves`]).
     ///
-    /// [`SowingRules::legal_moves`]: crate::kit::board::SowingRules::legal_moves
+    /// [`SowingRules::legal_moves`]: crate::board::SowingRules::legal_moves
     pub fn legal_moves(&self, inputs: &mut Inputs) {
         kit::push_holes(inputs, self.allowed_moves());
     }
@@ -492,7 +493,7 @@ mod tests {
 
     #[test]
     fn a_store_game_ends_on_a_majority_an_empty_row_or_no_feeding() {
-        use crate::kit::board::NoMemory;
+        use crate::board::NoMemory;
         let mut board: Board<6, NoMemory> =
             Board::new(TwoRows::new(3), [1, 0, 0, 1, 1, 0], [5, 3], Player::SUD);
         assert_eq!(board.total, 11);

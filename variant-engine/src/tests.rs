@@ -2,8 +2,8 @@
 //! are known.
 
 use super::*;
-use crate::model::{DecisionKind, Description, Gains, Inputs, Layout, Step};
-use crate::options::Options;
+use variant_api::Options;
+use variant_api::{DecisionKind, Description, Gains, Inputs, Layout, Step};
 
 /// Nim: take 1 to `max_take` counters from a pile; who takes the last one
 /// wins (or loses, `misere`). Options of the hand-made game:

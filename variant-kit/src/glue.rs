@@ -13,14 +13,14 @@ use abi_stable::prefix_type::PrefixTypeTrait;
 use abi_stable::sabi_trait::TD_Opaque;
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
-use crate::engine;
 use crate::ffi::{
     rstrings, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO,
     FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
-use crate::model::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
-use crate::options::Options;
-use crate::variant::Variant;
+use crate::Options;
+use crate::Variant;
+use crate::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
+use variant_engine as engine;
 
 /// The stable module of variant `V`, for the host's loader or for in-process tests.
 pub fn module<V: Variant>() -> VariantModuleRef {
@@ -164,7 +164,7 @@ const AGREEMENT_MID_MOVE: &str =
 ///
 /// The end by agreement belongs between moves: `0` is refused while a move
 /// is in progress, for every variant, so that no move is dropped half-made.
-pub(crate) fn in_move(pending: bool, turn: Turn) -> bool {
+pub fn in_move(pending: bool, turn: Turn) -> bool {
     pending
         && matches!(
             turn,
@@ -374,7 +374,7 @@ impl<V: Variant> FfiGame for Guarded<V> {
 #[cfg(test)]
 mod tests {
     use super::in_move;
-    use crate::model::{DecisionKind, Outcome, Player, Turn};
+    use crate::{DecisionKind, Outcome, Player, Turn};
 
     #[test]
     fn a_move_is_in_progress_after_a_pending_step_until_a_sowing_is_asked() {

@@ -29,14 +29,15 @@
 //!   in scope together.
 //!
 //! A variant whose state does not fit (stores on the board, four rows,
-//! rounds) implements [`Variant`] itself, with the rest of [`crate::kit`].
+//! rounds) implements [`Variant`] itself, with the rest of this crate.
 
 use std::ops::Range;
 
-use crate::kit::{self, Ending, Positions, TwoRows};
-use crate::model::{Description, Inputs, Layout, Outcome, Player, Step, Turn};
-use crate::options::Options;
-use crate::variant::{lead, Variant};
+use crate as kit;
+use crate::Options;
+use crate::{lead, Variant};
+use crate::{Description, Inputs, Layout, Outcome, Player, Step, Turn};
+use crate::{Ending, Positions, TwoRows};
 
 /// What a game remembers of the positions it met, for a repetition rule.
 pub trait Memory: Clone + std::fmt::Debug + Send + Sync + 'static {
@@ -345,66 +346,78 @@ pub trait SowingRules: Clone + Send + Sync + 'static {
     }
 }
 
-impl<T: SowingRules> Variant for T {
-    fn describe() -> Description {
-        T::description()
-    }
+/// Implements [`Variant`] for a type that implements [`SowingRules`]: the
+/// shell around the board (whose decision, the end of the game, refusing
+/// moves once it is over). Call it once beside the `impl SowingRules`:
+/// `variant_kit::sowing_variant!(MyGame);`
+///
+/// (A blanket `impl Variant for T` cannot live in this crate: the trait
+/// belongs to the contract, `variant-api`.)
+#[macro_export]
+macro_rules! sowing_variant {
+    ($rules:ty) => {
+        impl $crate::Variant for $rules {
+            fn describe() -> $crate::Description {
+                <$rules as $crate::board::SowingRules>::description()
+            }
 
-    fn new(options: &Options, first: Player) -> Result<Self, String> {
-        T::start(options, first)
-    }
+            fn new(options: &$crate::Options, first: $crate::Player) -> Result<Self, String> {
+                <$rules as $crate::board::SowingRules>::start(options, first)
+            }
 
-    fn turn(&self) -> Turn {
-        self.board().turn()
-    }
+            fn turn(&self) -> $crate::Turn {
+                $crate::board::Shell::turn($crate::board::SowingRules::board(self))
+            }
 
-    fn legal_inputs(&self, inputs: &mut Inputs) {
-        if !self.board().is_over() {
-            self.legal_moves(inputs);
+            fn legal_inputs(&self, inputs: &mut $crate::Inputs) {
+                if !$crate::board::Shell::is_over($crate::board::SowingRules::board(self)) {
+                    $crate::board::SowingRules::legal_moves(self, inputs);
+                }
+            }
+
+            fn play(&mut self, input: u32) -> Result<$crate::Step, String> {
+                if $crate::board::Shell::is_over($crate::board::SowingRules::board(self)) {
+                    return Err("la partie est finie".to_owned());
+                }
+                $crate::board::SowingRules::play_move(self, input)
+            }
+
+            fn scores(&self) -> &[u32] {
+                $crate::board::Shell::scores($crate::board::SowingRules::board(self))
+            }
+
+            fn end_by_agreement(&mut self) -> Result<(), String> {
+                $crate::board::SowingRules::agree(self)
+            }
+
+            fn layout(&self) -> $crate::Layout {
+                $crate::board::Shell::layout($crate::board::SowingRules::board(self))
+            }
+
+            fn seeds(&self) -> Vec<u32> {
+                $crate::board::Shell::seeds($crate::board::SowingRules::board(self))
+            }
+
+            fn prompt(&self) -> Option<String> {
+                if $crate::board::Shell::is_over($crate::board::SowingRules::board(self)) {
+                    return None;
+                }
+                $crate::board::SowingRules::move_prompt(self)
+            }
+
+            fn evaluate(&self, player: $crate::Player) -> i32 {
+                $crate::board::SowingRules::value(self, player)
+            }
+
+            fn hash_key(&self) -> Option<u64> {
+                $crate::board::SowingRules::position_key(self)
+            }
+
+            fn end_reason(&self) -> String {
+                $crate::board::Shell::end_reason($crate::board::SowingRules::board(self))
+            }
         }
-    }
-
-    fn play(&mut self, input: u32) -> Result<Step, String> {
-        if self.board().is_over() {
-            return Err("la partie est finie".to_owned());
-        }
-        self.play_move(input)
-    }
-
-    fn scores(&self) -> &[u32] {
-        self.board().scores()
-    }
-
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        self.agree()
-    }
-
-    fn layout(&self) -> Layout {
-        self.board().layout()
-    }
-
-    fn seeds(&self) -> Vec<u32> {
-        self.board().seeds()
-    }
-
-    fn prompt(&self) -> Option<String> {
-        if self.board().is_over() {
-            return None;
-        }
-        self.move_prompt()
-    }
-
-    fn evaluate(&self, player: Player) -> i32 {
-        self.value(player)
-    }
-
-    fn hash_key(&self) -> Option<u64> {
-        self.position_key()
-    }
-
-    fn end_reason(&self) -> String {
-        self.board().end_reason()
-    }
+    };
 }
 
 /// The seeds in the holes `holes` of `pits`.
@@ -462,7 +475,7 @@ pub fn inputs_of<V: Variant>(game: &V) -> Inputs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Gains;
+    use crate::Gains;
 
     /// A toy game on 2×3 holes: sow a hole of one's row, take the last
     /// hole if it makes 2 in the other row; ends when a row is empty.
@@ -527,6 +540,8 @@ mod tests {
             self.board.agree(Share::Nobody, AGREED)
         }
     }
+
+    crate::sowing_variant!(Toy);
 
     fn toy(pits: [u8; 6], to_move: Player) -> Toy {
         Toy {

@@ -1,11 +1,11 @@
 //! The computer player against itself in Kalaha, in process: level A against
-//! level B over N games (see [`variant_api::engine::arena`] for the options).
+//! level B over N games (see [`variant_engine::arena`] for the options).
 //!
 //! ```text
-//! cargo run --release -p kalaha --example match -- A B [--games N]
+//! cargo run --release -p kalaha --example kalaha-match -- A B [--games N]
 //!     [--set KEY=VALUE]... [--budget MS] [--random-plies K] [--seed S]
 //! ```
 
 fn main() -> std::process::ExitCode {
-    variant_api::engine::arena::main::<kalaha::Kalaha>()
+    variant_engine::arena::main::<kalaha::Kalaha>()
 }

@@ -13,8 +13,8 @@ use std::time::Instant;
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
 use super::{clamped_evaluation, endgame_bounds, final_value, is_proven, INFINITY, MAX_PLY};
-use crate::model::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
-use crate::variant::Variant;
+use variant_api::Variant;
+use variant_api::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
 
 /// How much a search may do, and how it errs on purpose.
 #[derive(Clone, Copy, Debug)]

@@ -46,10 +46,10 @@
 //!
 //! # Where tables live
 //!
-//! A plugin's [`crate::Variant::build_endgames`] builds them with
+//! A plugin's [`Variant::build_endgames`] builds them with
 //! [`build_into_cache`] when a person runs `host VARIANT --endgames
 //! [SEEDS]`, into `$XDG_CACHE_HOME/awale/endgames/`; its
-//! [`crate::Variant::endgame_bounds`] reads them with [`cached`], once per
+//! [`Variant::endgame_bounds`] reads them with [`cached`], once per
 //! process. Nothing builds them unasked: the 16-seed tables take most of a
 //! minute and 722 MB.
 
@@ -57,8 +57,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::model::{Inputs, Player, Step, Turn};
-use crate::variant::Variant;
+use variant_api::folders;
+use variant_api::{Inputs, Player, Step, Turn, Variant};
 
 /// A variant whose endgames can be tabled: two seats, captured seeds gone
 /// for good, both rows ruled alike.
@@ -514,44 +514,29 @@ impl Table {
     }
 }
 
-/// The folder of the tables: `$XDG_CACHE_HOME/awale/endgames`, by default
-/// `~/.cache/awale/endgames`; `None` without either variable.
-pub fn cache_folder() -> Option<PathBuf> {
-    let nonempty = |key| std::env::var_os(key).filter(|value| !value.is_empty());
-    let cache = nonempty("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| nonempty("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
-    Some(cache.join("awale").join("endgames"))
-}
-
 /// The file of the table called `name` (the variant and its options) with
 /// `max_seeds` seeds, in `folder`.
 pub fn table_path(folder: &Path, name: &str, max_seeds: usize) -> PathBuf {
     folder.join(format!("{name}-{max_seeds}.table"))
 }
 
-/// The seeds of the tables a plugin reads: `AWALE_ENDGAME_SEEDS` (at most
-/// [`MAX_SEEDS`]), else [`DEFAULT_SEEDS`].
+/// The seeds of the tables a plugin reads ([`folders::wanted_endgame_seeds`]).
 pub fn wanted_seeds() -> usize {
-    std::env::var("AWALE_ENDGAME_SEEDS")
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .filter(|&seeds| seeds <= MAX_SEEDS)
-        .unwrap_or(DEFAULT_SEEDS)
+    folders::wanted_endgame_seeds() as usize
 }
 
-/// The seeds on the board of the tables used unless `AWALE_ENDGAME_SEEDS`
-/// names another size.
-pub const DEFAULT_SEEDS: usize = 16;
-/// The most seeds on the board a table may cover.
-pub const MAX_SEEDS: usize = 40;
+/// The seeds on the board of the tables read unless `AWALE_ENDGAME_SEEDS`
+/// names another size ([`folders::DEFAULT_ENDGAME_SEEDS`]).
+pub const DEFAULT_SEEDS: usize = folders::DEFAULT_ENDGAME_SEEDS as usize;
+/// The most seeds on the board a table may cover ([`folders::MAX_ENDGAME_SEEDS`]).
+pub const MAX_SEEDS: usize = folders::MAX_ENDGAME_SEEDS as usize;
 
 /// The table called `name` of [`wanted_seeds`] seeds from the user's cache,
 /// if it was built (and is whole).
 pub fn cached(name: &str, holes: usize) -> Option<Table> {
     let seeds = wanted_seeds();
     Table::load(
-        &table_path(&cache_folder()?, name, seeds),
+        &table_path(&folders::endgame_folder()?, name, seeds),
         name,
         holes,
         seeds,
@@ -569,7 +554,7 @@ pub fn build_into_cache<V: Tabled>(
     seeds: usize,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<(Table, PathBuf), String> {
-    let folder = cache_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
+    let folder = folders::endgame_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
     let boards_of = |level: usize| boards(V::HOLES, level) as u64;
     let all: u64 = (0..=seeds).map(boards_of).sum();
     let mut done = 0;
@@ -584,7 +569,7 @@ pub fn build_into_cache<V: Tabled>(
     Ok((table, path))
 }
 
-/// What a plugin's [`crate::Variant::build_endgames`] reports: the
+/// What a plugin's [`Variant::build_endgames`] reports: the
 /// table's [`Table::summary`], then its file and size, and how to use it
 /// when it is not the size the plugin reads.
 pub fn report(table: &Table, path: &Path) -> String {

@@ -1,9 +1,9 @@
 //! Matches of the computer player against itself, in process: side A
 //! against side B over N games, for any variant. Each variant's
-//! `examples/match.rs` is one line that calls [`main`]:
+//! `examples/<variant>-match.rs` is one line that calls [`main`]:
 //!
 //! ```text
-//! cargo run --release -p awale --example match -- A B [--games N]
+//! cargo run --release -p awale --example awale-match -- A B [--games N]
 //!     [--set KEY=VALUE]... [--budget MS] [--random-plies K] [--seed S] [--log]
 //! ```
 //!
@@ -37,9 +37,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use super::{alphabeta, think_with, Search};
-use crate::model::{Inputs, Outcome, Player, Think, Turn};
-use crate::options::Options;
-use crate::variant::Variant;
+use variant_api::Options;
+use variant_api::Variant;
+use variant_api::{Inputs, Outcome, Player, Think, Turn};
 
 /// A game that lasts this many decisions is ended by agreement (or called a
 /// draw where the variant has no such ending).

@@ -13,8 +13,8 @@
 use std::ops::Range;
 
 use super::Ending;
-use crate::model::{Layout, OptionSpec, Outcome, Player};
-use crate::options::Options;
+use crate::Options;
+use crate::{Layout, OptionSpec, Outcome, Player};
 
 /// Which way seeds go round a player's own two rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

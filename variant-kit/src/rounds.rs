@@ -14,8 +14,8 @@
 //! ([`Size`]) and keep how the game ended beside its outcome ([`turn`],
 //! [`refuse_if_over`]).
 
-use crate::model::{DecisionKind, OptionSpec, OptionValues, Outcome, Player, Turn};
-use crate::options::Options;
+use crate::Options;
+use crate::{DecisionKind, OptionSpec, OptionValues, Outcome, Player, Turn};
 
 /// The most holes in a row of a game in rounds.
 pub const MAX_WIDTH: usize = 12;

@@ -1,7 +1,7 @@
 //! The engine's random helpers, on the crate's seeded [`SplitMix`], so that
 //! a seed replays the same choices on any machine.
 
-pub(crate) use crate::rng::SplitMix;
+pub(crate) use variant_api::rng::SplitMix;
 
 /// A number in `-amplitude..=amplitude` drawn from `rng`.
 pub(crate) fn noise(rng: &mut SplitMix, amplitude: i32) -> i32 {

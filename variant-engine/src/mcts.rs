@@ -6,8 +6,8 @@
 use std::time::Instant;
 
 use super::rng::SplitMix;
-use crate::model::{Inputs, Outcome, Player, Thought, Turn, MAX_SEATS};
-use crate::variant::Variant;
+use variant_api::Variant;
+use variant_api::{Inputs, Outcome, Player, Thought, Turn, MAX_SEATS};
 
 /// How much a tree search may do.
 #[derive(Clone, Copy, Debug)]
