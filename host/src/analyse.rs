@@ -67,7 +67,7 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         .map_err(failed("start a game"))?;
     let line = replay_line(&mut game, replay.entries, &names, &computer)
         .map_err(|error| usage(error.message(id)))?;
-    let think_ms = (cli.think * 1000.0).round() as u32;
+    let think_ms = (cli.think() * 1000.0).round() as u32;
     let mut losses: Vec<Vec<i32>> = vec![Vec::new(); names.len()];
     let mut text = String::new();
     for (number, decision) in line.iter().enumerate() {

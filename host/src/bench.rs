@@ -118,7 +118,7 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Fail
     let seed = cli.seed.unwrap_or(0);
     let figures = random_games(&variant.plugin, &cli.settings, seats.len(), games, seed)
         .map_err(|error| plugin_failure(id, error, "play"))?;
-    let budget = Duration::from_secs_f64(cli.think.min(1.0));
+    let budget = Duration::from_secs_f64(cli.think().min(1.0));
     let engine = engine_line(
         id,
         &variant.plugin,

@@ -35,9 +35,10 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SEAT[=LEVEL]")]
     pub(crate) computer: Vec<String>,
 
-    /// The time a level-4 decision (or a hint) may take, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_think)]
-    pub(crate) think: f64,
+    /// The time a level-4 decision (or a hint) may take, in seconds
+    /// [default: 10; with --replay or --resume: the record's].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_think)]
+    pub(crate) think: Option<f64>,
 
     /// The threads a level-4 decision (or a hint) searches on [default: every core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
@@ -58,13 +59,19 @@ pub(crate) struct Cli {
 
     /// Replay the game recorded in FILE (its variant, options, seats and
     /// decisions), then go on reading decisions from standard input.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list"])]
     pub(crate) replay: Option<PathBuf>,
 
-    /// Go on with the last unfinished game kept in
-    /// $XDG_STATE_HOME/awale/games (~/.local/state/awale/games).
-    #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
-    pub(crate) resume: bool,
+    /// Go on with the Nth game of --kept [default: the newest unfinished
+    /// one that can be replayed], kept in $XDG_STATE_HOME/awale/games
+    /// (~/.local/state/awale/games).
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = clap::value_parser!(u32).range(1..), conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
+    pub(crate) resume: Option<Option<u32>>,
+
+    /// List the kept games, newest first: number, date (UTC), variant,
+    /// seats and levels, decisions, result or « en cours ».
+    #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "threads", "games", "bench", "list", "replay", "record", "no_keep", "analyse", "resume", "endgames"])]
+    pub(crate) kept: bool,
 
     /// Do not keep this game in $XDG_STATE_HOME/awale/games (every game a
     /// person plays is kept there otherwise, the last 100).
@@ -112,6 +119,11 @@ pub(crate) struct Cli {
 }
 
 impl Cli {
+    /// The time a level-4 decision may take: `--think`, or 10 seconds.
+    pub(crate) fn think(&self) -> f64 {
+        self.think.unwrap_or(10.0)
+    }
+
     /// The threads of a level-4 decision: `--threads`, or every core.
     pub(crate) fn threads(&self) -> u32 {
         self.threads.unwrap_or_else(|| {
@@ -127,6 +139,19 @@ impl Cli {
             .or_else(|| std::env::var_os("AWALE_PLUGINS").map(PathBuf::from))
             .filter(|folder| !folder.as_os_str().is_empty())
     }
+}
+
+/// The program's name as it was called (the file name of `argv[0]`,
+/// `awale` once installed), for the commands a message suggests.
+pub(crate) fn program_name() -> String {
+    std::env::args_os()
+        .next()
+        .as_deref()
+        .map(std::path::Path::new)
+        .and_then(std::path::Path::file_name)
+        .map(|name| crate::record::shown(&name.to_string_lossy()))
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "host".to_owned())
 }
 
 fn parse_think(text: &str) -> Result<f64, String> {

@@ -15,6 +15,7 @@ use variant_api::{
     MAX_SEATS,
 };
 
+use crate::keyboard;
 use crate::names;
 use crate::record::{Entry, Recorder};
 use crate::render;
@@ -38,8 +39,6 @@ pub(crate) enum Interrupted {
     },
     /// Standard output or standard error could not be written.
     Output(io::Error),
-    /// The record could not be written.
-    Record(io::Error),
 }
 
 impl fmt::Display for Interrupted {
@@ -52,7 +51,6 @@ impl fmt::Display for Interrupted {
                 write!(f, "the variant failed, the game is abandoned: {message}")
             }
             Interrupted::Output(error) => write!(f, "cannot write the game: {error}"),
-            Interrupted::Record(error) => write!(f, "cannot write the record: {error}"),
         }
     }
 }
@@ -107,6 +105,9 @@ pub(crate) struct Moves<R> {
     pub(crate) script: VecDeque<Entry>,
     /// The record written as the game goes.
     pub(crate) recorder: Option<Recorder>,
+    /// Whether the replayed decisions are played without a word: only the
+    /// board they lead to is drawn (`--resume` at a terminal).
+    pub(crate) quiet: bool,
 }
 
 impl<R: BufRead> Moves<R> {
@@ -136,13 +137,10 @@ impl<R: BufRead> Moves<R> {
     }
 
     /// Writes an accepted decision to the record.
-    fn write(&mut self, mover: &str, played: &str) -> Result<(), Interrupted> {
+    fn write(&mut self, mover: &str, played: &str) {
         if let Some(recorder) = &mut self.recorder {
-            recorder
-                .decision(mover, played)
-                .map_err(Interrupted::Record)?;
+            recorder.decision(mover, played);
         }
-        Ok(())
     }
 }
 
@@ -158,6 +156,8 @@ pub(crate) fn play<R: BufRead>(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> Result<Outcome, Interrupted> {
+    let (loud_out, loud_err) = (out, err);
+    let mut muted = (io::sink(), io::sink());
     let mut inputs = Inputs::new();
     // The position before each decision of a person, with the length of
     // `played` then: `annuler` goes back there and says what it took back.
@@ -166,11 +166,18 @@ pub(crate) fn play<R: BufRead>(
     let mut decisions: u64 = 0;
     let mut owners_told = None;
     'decisions: loop {
+        let quiet = moves.quiet && !moves.script.is_empty();
+        let (out, err): (&mut dyn Write, &mut dyn Write) = if quiet {
+            (&mut muted.0, &mut muted.1)
+        } else {
+            (&mut *loud_out, &mut *loud_err)
+        };
+        let (out, err) = (&mut &mut *out, &mut &mut *err);
         if !forced_next(game)? {
             let layout = draw(game, table, out)?;
             // Told again only when they change (La vache's stables).
             if let Some(line) = render::owners_line(&layout, table.names) {
-                if owners_told.as_ref() != Some(&line) {
+                if owners_told.as_ref() != Some(&line) && !quiet {
                     writeln!(err, "{line}")?;
                     owners_told = Some(line);
                 }
@@ -217,7 +224,11 @@ pub(crate) fn play<R: BufRead>(
                         })
                     }
                 },
-                None => (game.think(think(level))?.input, None),
+                None => {
+                    let input = game.think(think(level))?.input;
+                    keyboard::drop_typed_ahead();
+                    (input, None)
+                }
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
             played.push(format!("{mover} {input}"));
@@ -227,7 +238,7 @@ pub(crate) fn play<R: BufRead>(
                 }
                 (error, _) => error.into(),
             })?;
-            moves.write(&mover, &input.to_string())?;
+            moves.write(&mover, &input.to_string());
             after_step(game, step, player, table, out, err)?;
             continue;
         }
@@ -242,7 +253,9 @@ pub(crate) fn play<R: BufRead>(
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
-                    writeln!(err, "{}", hint(game, think(4), &mover)?)?;
+                    let hint = hint(game, think(4), &mover)?;
+                    keyboard::drop_typed_ahead();
+                    writeln!(err, "{hint}")?;
                     continue;
                 }
                 Ok(Answer::Help) => {
@@ -255,7 +268,7 @@ pub(crate) fn play<R: BufRead>(
                         let taken = played.split_off(since);
                         writeln!(err, "Annulé : {}.", taken.join(", "))?;
                         debug!("{mover} took back a decision");
-                        moves.write(&mover, "annuler")?;
+                        moves.write(&mover, "annuler");
                         continue 'decisions;
                     }
                     None => "rien à annuler : la partie commence".to_owned(),
@@ -263,13 +276,13 @@ pub(crate) fn play<R: BufRead>(
                 Ok(Answer::Resign) => {
                     game.resign(player)?;
                     debug!("{mover} resigned");
-                    moves.write(&mover, "abandon")?;
+                    moves.write(&mover, "abandon");
                     continue 'decisions;
                 }
                 Ok(Answer::Agreement) => match agreement(game, table) {
                     Ok(()) => {
                         debug!("{mover} ended the game by agreement");
-                        moves.write(&mover, "0")?;
+                        moves.write(&mover, "0");
                         continue 'decisions;
                     }
                     Err(Refusal::Reason(reason)) => reason,
@@ -282,7 +295,7 @@ pub(crate) fn play<R: BufRead>(
                             debug!("{mover} played {input}");
                             undo.push((before, played.len()));
                             played.push(format!("{mover} {input}"));
-                            moves.write(&mover, &input.to_string())?;
+                            moves.write(&mover, &input.to_string());
                             after_step(game, step, player, table, out, err)?;
                             continue 'decisions;
                         }
@@ -460,7 +473,8 @@ fn help(inputs: &[u32], agreement: bool) -> String {
         ""
     };
     format!(
-        "Entrées acceptées : {}{ending} ; et les mots {WORDS}.",
+        "Entrées acceptées : {}{ending} ; et les mots {WORDS}. \
+         Ctrl-D arrête la partie en la gardant (--resume la reprend).",
         listed.join(" ")
     )
 }

@@ -1,17 +1,25 @@
 //! The games kept without asking (`SPEC.md` §2): every game a person plays
 //! is recorded in `$XDG_STATE_HOME/awale/games/` (by default
 //! `~/.local/state/awale/games/`), one record a game named by the time it
-//! started, the last [`KEPT`] kept; `host --resume` takes the last one whose
-//! game is not over.
+//! started (`2026-11-24T002205.123Z-awale.txt`), the last [`KEPT`] kept.
+//! `host --kept` lists them, the last played first; `host --resume [N]`
+//! goes on with one of them.
+//!
+//! The host touches only its own files there: a kept game is a regular
+//! file (never a symlink) whose name has the form above and whose first
+//! line is a record's `[Variant "…"]`; the folder itself must be a folder
+//! (not a symlink) of the user running the host (or root), by the rule of
+//! the plugins folder ([`trust::check`]).
 
 use std::fs::{File, OpenOptions};
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use log::{debug, warn};
 
-use crate::record::{self, shown_path, Header, Sink};
+use crate::record::{self, shown_path, Header, Kind, Replay, Sink};
+use crate::trust::{self, Untrusted};
 use variant_api::folders::UserFolder;
 
 /// How many games are kept.
@@ -56,6 +64,7 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     builder
         .create(folder)
         .map_err(|error| format!("cannot make the folder {}: {error}", shown_path(folder)))?;
+    check_folder(folder)?;
     // 2026-11-24T00:22:05.123Z: names sort as the games started.
     let stamp = humantime::format_rfc3339_millis(SystemTime::now())
         .to_string()
@@ -65,16 +74,16 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
         .collect();
+    // Created exclusively: a game started in the same millisecond by
+    // another host takes the next name.
     for attempt in 1..=100 {
         let name = match attempt {
             1 => format!("{stamp}-{variant}.txt"),
             _ => format!("{stamp}-{variant}-{attempt}.txt"),
         };
-        let path = folder.join(name);
-        if path.exists() {
-            continue;
+        if let Some(sink) = Sink::create_new(&folder.join(name), header, Kind::Kept)? {
+            return Ok(sink);
         }
-        return Sink::create(&path, header);
     }
     Err(format!(
         "too many games started at {stamp} in {}",
@@ -82,26 +91,118 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     ))
 }
 
-/// The kept records of `folder`, oldest first.
-fn records(folder: &Path) -> io::Result<Vec<PathBuf>> {
-    let mut records: Vec<PathBuf> = std::fs::read_dir(folder)?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "txt") && path.is_file())
-        .collect();
-    records.sort();
-    Ok(records)
+/// Refuses a kept games' folder that is a symlink, or that another user
+/// than the one running the host (or root) owns or may write.
+fn check_folder(folder: &Path) -> Result<(), String> {
+    let shown = shown_path(folder);
+    let metadata = std::fs::symlink_metadata(folder)
+        .map_err(|error| format!("cannot read the folder {shown}: {error}"))?;
+    if metadata.file_type().is_symlink() {
+        return Err(format!(
+            "the kept games' folder {shown} is a symlink, which the host does not follow \
+             (make it a folder)"
+        ));
+    }
+    if !metadata.is_dir() {
+        return Err(format!("the kept games' folder {shown} is not a folder"));
+    }
+    trust::check(folder, &metadata).map_err(|untrusted| match untrusted {
+        Untrusted::Owner { owner, user, .. } => format!(
+            "the kept games' folder {shown} belongs to user {owner}, neither you (user {user}) \
+             nor root: it is not used (run `chown {user} {shown}`)"
+        ),
+        Untrusted::Writable { who, .. } => format!(
+            "the kept games' folder {shown} may be written by others than its owner: \
+             it is not used (run `chmod {who}-w {shown}`)"
+        ),
+    })
 }
 
-/// Removes the oldest records beyond the last [`KEPT`], but none that a
-/// host is writing.
+/// Whether `name` is a kept game's: `2026-11-24T002205.123Z-awale.txt`,
+/// or `…-awale-2.txt` for a second game started in the same millisecond.
+fn is_kept_name(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    let pattern = b"dddd-dd-ddTdddddd.dddZ-";
+    if bytes.len() <= pattern.len() + 4 || !name.ends_with(".txt") {
+        return false;
+    }
+    let stamp = pattern.iter().zip(bytes).all(|(&want, &byte)| match want {
+        b'd' => byte.is_ascii_digit(),
+        _ => byte == want,
+    });
+    let variant = &bytes[pattern.len()..bytes.len() - 4];
+    stamp
+        && !variant.is_empty()
+        && variant
+            .iter()
+            .all(|byte| byte.is_ascii_alphanumeric() || *byte == b'-')
+}
+
+/// Opens `path` for reading (and appending when `write`), never through a
+/// symlink, and only when it is a regular file.
+fn open_own(path: &Path, write: bool) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true).append(write);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::other("not a regular file"));
+    }
+    Ok(file)
+}
+
+/// Whether the open `file` starts as a record the host writes.
+fn starts_as_a_record(file: &File) -> bool {
+    let mut start = [0u8; 10];
+    let mut reader = file;
+    reader
+        .read_exact(&mut start)
+        .is_ok_and(|()| &start == b"[Variant \"")
+}
+
+/// A kept game's file.
+#[derive(Debug)]
+struct Entry {
+    path: PathBuf,
+    /// When it was last written: the list is sorted by it.
+    modified: SystemTime,
+}
+
+/// The kept games of `folder`, the last played first: the regular files
+/// (not symlinks) named as the host names them.
+fn entries(folder: &Path) -> io::Result<Vec<Entry>> {
+    let mut entries: Vec<Entry> = std::fs::read_dir(folder)?
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_name().to_str().is_some_and(is_kept_name))
+        .filter_map(|entry| {
+            // The entry's own type and time: a symlink is not followed.
+            let metadata = entry.metadata().ok()?;
+            metadata.file_type().is_file().then(|| Entry {
+                path: entry.path(),
+                modified: metadata.modified().unwrap_or(SystemTime::UNIX_EPOCH),
+            })
+        })
+        .collect();
+    entries.sort_by(|a, b| (b.modified, &b.path).cmp(&(a.modified, &a.path)));
+    Ok(entries)
+}
+
+/// Removes the kept games beyond the last [`KEPT`] played, but none that
+/// a host is writing, nor any file that does not start as a record.
 fn prune(folder: &Path) {
-    let Ok(records) = records(folder) else {
+    let Ok(entries) = entries(folder) else {
         return;
     };
-    let extra = records.len().saturating_sub(KEPT);
-    for path in &records[..extra] {
-        let free = File::open(path).is_ok_and(|file| record::lock(&file, path).is_ok());
-        if !free {
+    for entry in entries.iter().skip(KEPT) {
+        let path = &entry.path;
+        let ours = open_own(path, false)
+            .is_ok_and(|file| starts_as_a_record(&file) && record::lock(&file, path).is_ok());
+        if !ours {
+            debug!("left {}: not a kept game, or being played", path.display());
             continue;
         }
         match std::fs::remove_file(path) {
@@ -111,35 +212,241 @@ fn prune(folder: &Path) {
     }
 }
 
-/// The last kept record whose game is not over and that no host is
-/// writing, opened for writing and locked, with what it says.
-pub(crate) fn last_unfinished() -> Result<(File, record::Replay), String> {
-    let folder = folder().ok_or("no game to resume: neither XDG_STATE_HOME nor HOME is set")?;
-    let records = match records(&folder) {
-        Ok(records) => records,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => Vec::new(),
-        Err(error) => {
-            return Err(format!(
-                "cannot read the kept games in {}: {error}",
-                shown_path(&folder)
-            ))
-        }
+/// The kept games' folder, checked; `None` when it does not exist yet.
+fn existing_folder() -> Result<Option<PathBuf>, String> {
+    let folder = folder().ok_or("no kept game: neither XDG_STATE_HOME nor HOME is set")?;
+    match std::fs::symlink_metadata(&folder) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        _ => check_folder(&folder)?,
+    }
+    Ok(Some(folder))
+}
+
+/// The kept games, the last played first; an empty list when there is no
+/// folder yet.
+fn all() -> Result<(PathBuf, Vec<Entry>), String> {
+    let Some(folder) = existing_folder()? else {
+        let folder = folder().unwrap_or_default();
+        return Ok((folder, Vec::new()));
     };
-    for path in records.iter().rev() {
-        let Ok(mut file) = OpenOptions::new().read(true).append(true).open(path) else {
-            continue;
+    let entries = entries(&folder).map_err(|error| {
+        format!(
+            "cannot read the kept games in {}: {error}",
+            shown_path(&folder)
+        )
+    })?;
+    Ok((folder, entries))
+}
+
+/// `2026-11-25 14:03` (UTC) of `time`.
+fn minute(time: SystemTime) -> String {
+    let text = date(time);
+    format!("{} {}", &text[..10], &text[11..16])
+}
+
+/// `1 décision`, `24 décisions`.
+fn decisions(count: usize) -> String {
+    match count {
+        0 | 1 => format!("{count} décision"),
+        _ => format!("{count} décisions"),
+    }
+}
+
+/// The lines of `host --kept`: one a kept game, the last played first,
+/// numbered as `--resume N` takes them.
+pub(crate) fn list() -> Result<String, String> {
+    let (_, entries) = all()?;
+    let mut text = String::new();
+    for (index, entry) in entries.iter().enumerate() {
+        let number = index + 1;
+        let when = minute(entry.modified);
+        let read = open_own(&entry.path, false)
+            .map_err(|error| error.to_string())
+            .and_then(|mut file| {
+                let playing = record::lock(&file, &entry.path).is_err();
+                record::read_from(&mut file, &entry.path).map(|replay| (replay, playing))
+            });
+        let line = match read {
+            Ok((replay, playing)) => {
+                let header = &replay.header;
+                let mut seats: Vec<String> = header
+                    .seats
+                    .iter()
+                    .map(|(seat, level)| match level {
+                        Some(level) => format!("{seat} ordinateur {level}"),
+                        None => format!("{seat} personne"),
+                    })
+                    .collect();
+                if seats.is_empty() {
+                    seats = header
+                        .computer
+                        .iter()
+                        .map(|computer| format!("ordinateur {computer}"))
+                        .collect();
+                }
+                let state = match (&replay.ending, &replay.unplayable, playing) {
+                    (Some((ending, _)), _, _) => format!("{} ({})", ending.result, ending.scores),
+                    (None, Some(_), _) => "en cours, ne se rejoue plus".to_owned(),
+                    (None, None, true) => "en cours, jouée en ce moment".to_owned(),
+                    (None, None, false) => "en cours".to_owned(),
+                };
+                let mut parts = vec![header.variant.clone()];
+                parts.extend(seats);
+                parts.push(decisions(replay.entries.len()));
+                parts.push(state);
+                format!("{number}. {when} {}", record::shown(&parts.join(", ")))
+            }
+            Err(_) => {
+                let name = entry.path.file_name().unwrap_or_default();
+                format!(
+                    "{number}. {when} {}, illisible",
+                    record::shown(&name.to_string_lossy())
+                )
+            }
         };
-        if record::lock(&file, path).is_err() {
-            debug!("{} is being played", path.display());
-            continue;
+        text.push_str(&line);
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// A kept game to go on with, opened for writing and locked.
+#[derive(Debug)]
+pub(crate) struct Resumed {
+    /// Its file.
+    pub(crate) file: File,
+    /// What it says.
+    pub(crate) replay: Replay,
+    /// Its number in `--kept`.
+    number: usize,
+}
+
+impl Resumed {
+    /// The line that says which game goes on (`SPEC.md` §2).
+    pub(crate) fn line(&self) -> String {
+        format!(
+            "Reprise de la partie {} : {}, {} ({}).",
+            self.number,
+            record::shown(&self.replay.header.variant),
+            decisions(self.replay.entries.len()),
+            shown_path(&self.replay.path)
+        )
+    }
+}
+
+/// Why a kept game that could be read cannot be gone on with, if it cannot.
+fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String> {
+    if replay.ending.is_some() {
+        return Some("the game is over".to_owned());
+    }
+    if let Some((reason, line)) = &replay.unplayable {
+        return Some(format!(
+            "line {line}: it could not be replayed last time: {reason}"
+        ));
+    }
+    if replay.entries.is_empty() {
+        return Some("it holds no decision".to_owned());
+    }
+    if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
+        return Some(format!("line {line}: its last line is cut short"));
+    }
+    if !installed(&replay.header.variant) {
+        return Some(format!(
+            "line {}: its variant `{}` is not installed",
+            replay.header.lines.variant,
+            record::shown(&replay.header.variant)
+        ));
+    }
+    None
+}
+
+/// Opens, locks and reads the kept game `entry`, numbered `number`.
+fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
+    let path = &entry.path;
+    let mut file = open_own(path, true)
+        .map_err(|error| format!("cannot open {}: {error}", shown_path(path)))?;
+    record::lock(&file, path)?;
+    let replay = record::read_from(&mut file, path)?;
+    Ok(Resumed {
+        file,
+        replay,
+        number,
+    })
+}
+
+/// The kept game `--resume [N]` goes on with: the Nth of [`list`], or the
+/// last played that can be gone on with (`installed` says which variants
+/// are), passing over, with one warning each, those that cannot.
+pub(crate) fn resume(
+    number: Option<u32>,
+    installed: &dyn Fn(&str) -> bool,
+) -> Result<Resumed, String> {
+    let (folder, entries) = all()?;
+    if let Some(number) = number {
+        let index = number as usize - 1;
+        let entry = entries.get(index).ok_or_else(|| {
+            format!(
+                "there is no kept game {number}: {} lists {} (see --kept)",
+                shown_path(&folder),
+                entries.len()
+            )
+        })?;
+        let resumed = open(entry, index + 1)?;
+        if let Some(reason) = unusable(&resumed.replay, installed) {
+            return Err(format!(
+                "the kept game {number} ({}) cannot be resumed: {reason}",
+                shown_path(&entry.path)
+            ));
         }
-        let replay = record::read_from(&mut file, path)?;
-        if replay.ending.is_none() {
-            return Ok((file, replay));
+        return Ok(resumed);
+    }
+    for (index, entry) in entries.iter().enumerate() {
+        match open(entry, index + 1) {
+            Ok(resumed) => match unusable(&resumed.replay, installed) {
+                None => return Ok(resumed),
+                Some(reason) if resumed.replay.ending.is_some() => {
+                    debug!("{}: {reason}", entry.path.display());
+                }
+                Some(reason) => warn!("passed over {}: {reason}", shown_path(&entry.path)),
+            },
+            Err(error) => warn!("passed over a kept game: {error}"),
         }
     }
     Err(format!(
         "no unfinished game to resume in {}",
         shown_path(&folder)
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_hosts_own_names_are_kept_games() {
+        for name in [
+            "2026-11-24T002205.123Z-awale.txt",
+            "2026-11-24T002205.123Z-awale-classique-2.txt",
+        ] {
+            assert!(is_kept_name(name), "{name}");
+        }
+        for name in [
+            "notes.txt",
+            "2026-11-24T002205.123Z-.txt",
+            "2026-11-24T002205.123Z-awale.txt.bak",
+            "2026-11-24T00:22:05.123Z-awale.txt",
+            "2026-11-24T002205.123Z-awa le.txt",
+            "my game.txt",
+        ] {
+            assert!(!is_kept_name(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_list_shows_minutes_and_decisions() {
+        let time = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(86_400 + 3_725);
+        assert_eq!(minute(time), "1970-01-02 01:02");
+        assert_eq!(decisions(1), "1 décision");
+        assert_eq!(decisions(24), "24 décisions");
+    }
 }

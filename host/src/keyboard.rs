@@ -4,7 +4,8 @@
 //!
 //! The editor draws on the terminal itself (`/dev/tty`), never on standard
 //! output, which keeps only the messages of `SPEC.md` §3. Ctrl-D and Ctrl-C
-//! end the input, as the end of a pipe does.
+//! end the input, as the end of a pipe does. What was typed at the terminal
+//! while the computer thought is dropped: it answered no question.
 
 use std::fmt;
 use std::io::{self, BufRead, IsTerminal, Read};
@@ -87,5 +88,17 @@ impl BufRead for EditedLines {
 
     fn consume(&mut self, amount: usize) {
         self.used = (self.used + amount).min(self.line.len());
+    }
+}
+
+/// Drops what was typed at the terminal and not read yet (while the
+/// computer thought); from a pipe or a file, nothing.
+pub(crate) fn drop_typed_ahead() {
+    #[cfg(unix)]
+    if io::stdin().is_terminal() {
+        use nix::sys::termios::{tcflush, FlushArg};
+        if let Err(error) = tcflush(io::stdin(), FlushArg::TCIFLUSH) {
+            debug!("cannot drop what was typed ahead: {error}");
+        }
     }
 }

@@ -14,6 +14,7 @@ mod discovery;
 mod elf;
 mod endgames;
 mod failure;
+mod interrupt;
 mod kept;
 mod keyboard;
 mod library;
@@ -42,6 +43,7 @@ use crate::session::Setup;
 
 fn main() -> ExitCode {
     init_logging();
+    interrupt::ignore_file_size_limit();
     let status = match Cli::try_parse() {
         Ok(Cli {
             probe_library: Some(file),
@@ -56,9 +58,13 @@ fn main() -> ExitCode {
     ExitCode::from(status)
 }
 
-/// Says why the run failed on stderr; returns the exit status, which is 1
-/// when stderr cannot be written (nothing more can be said then).
+/// Says why the run failed on stderr (unless it was said already: an empty
+/// message); returns the exit status, which is 1 when stderr cannot be
+/// written (nothing more can be said then).
 fn report(Failure { status, message }: Failure) -> u8 {
+    if message.is_empty() {
+        return status;
+    }
     match writeln!(io::stderr(), "error: {message}") {
         Ok(()) => status,
         Err(_) => INTERRUPTED,
@@ -119,6 +125,14 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(shell) = cli.completions {
         return print(&manual::completions(shell));
     }
+    if cli.kept {
+        let list = kept::list().map_err(usage)?;
+        if list.is_empty() {
+            // For the person: a failed write says nothing more.
+            let _ = writeln!(io::stderr(), "Aucune partie gardée.");
+        }
+        return print(&list);
+    }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =
@@ -134,9 +148,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(path) = &cli.record {
         session::check_record_path(path, &folders)?;
     }
+    // The variants are described once, when first needed.
+    let described = std::cell::OnceCell::new();
+    let found = || described.get_or_init(|| discovery::describe_all(&files));
+    let installed = |id: &str| discovery::choose(found(), id).is_some();
     let replay = match &cli.analyse {
         Some(path) => Some(session::Opened::for_review(path)?),
-        None => session::open_replay(cli)?,
+        None => session::open_replay(cli, &installed)?,
     };
     let typed = replay
         .as_ref()
@@ -145,19 +163,19 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let typed = typed.as_deref();
     let Some(typed) = typed else {
         if cli.list {
-            let found = discovery::describe_all(&files);
+            let found = found();
             if found.is_empty() {
                 warn!("no variant is installed: looked in {}", searched(&folders));
             }
-            return print(&listing::list(&found));
+            return print(&listing::list(found));
         }
         return Err(usage(
             "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
         ));
     };
-    let found = discovery::describe_all(&files);
-    let Some(chosen) = discovery::choose(&found, typed) else {
-        let mut failure = unknown_variant(&record::shown(typed), &found, &folders);
+    let found = found();
+    let Some(chosen) = discovery::choose(found, typed) else {
+        let mut failure = unknown_variant(&record::shown(typed), found, &folders);
         if let Some(opened) = &replay {
             failure.message = format!("{}: {}", opened.variant_line(), failure.message);
         }

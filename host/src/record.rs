@@ -117,6 +117,9 @@ pub(crate) struct Replay {
     pub(crate) ending: Option<(Ending, usize)>,
     /// When the last line has no newline.
     pub(crate) unterminated: Option<Unterminated>,
+    /// Why the host could not replay this record when it last tried, and
+    /// the line saying so (see [`mark_unplayable`]).
+    pub(crate) unplayable: Option<(String, usize)>,
 }
 
 impl Replay {
@@ -246,11 +249,21 @@ fn sync_folder(path: &Path) {
     }
 }
 
+/// What a file a game is written to is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A game kept without asking (`kept`).
+    Kept,
+    /// The record the person asked for (`--record`, `--replay F --record F`).
+    Record,
+}
+
 /// One file a game is written to.
 #[derive(Debug)]
 pub(crate) struct Sink {
     file: File,
     path: PathBuf,
+    kind: Kind,
     /// The decisions numbered so far.
     numbered: usize,
     /// The decisions already in the file (a record continued in place).
@@ -260,41 +273,61 @@ pub(crate) struct Sink {
 }
 
 impl Sink {
-    /// Creates `path`, which must not exist, locks it and writes the header.
+    /// Creates the record `path` the person asked for, which must not
+    /// exist, locks it and writes the header.
     pub(crate) fn create(path: &Path, header: &Header) -> Result<Sink, String> {
-        let file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|error| match error.kind() {
-                io::ErrorKind::AlreadyExists => format!(
-                    "the record {} exists: a record is never overwritten (choose another file, \
-                     or continue it with --replay {0} --record {0})",
+        Sink::create_new(path, header, Kind::Record)?.ok_or_else(|| {
+            format!(
+                "the record {} exists: a record is never overwritten (choose another file, \
+                 or continue it with --replay {0} --record {0})",
+                shown_path(path)
+            )
+        })
+    }
+
+    /// Creates `path` (exclusively: `None` when it exists, never through
+    /// a symlink), locks it and writes the header; a file whose header
+    /// cannot be written is removed.
+    pub(crate) fn create_new(
+        path: &Path,
+        header: &Header,
+        kind: Kind,
+    ) -> Result<Option<Sink>, String> {
+        let file = match OpenOptions::new().write(true).create_new(true).open(path) {
+            Ok(file) => file,
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => return Ok(None),
+            Err(error) => {
+                return Err(format!(
+                    "cannot write the record {}: {error}",
                     shown_path(path)
-                ),
-                _ => format!("cannot write the record {}: {error}", shown_path(path)),
-            })?;
+                ))
+            }
+        };
         lock(&file, path)?;
         let mut sink = Sink {
             file,
             path: path.to_path_buf(),
+            kind,
             numbered: 0,
             skip: 0,
             needs_newline: false,
         };
-        sink.append(&header_text(header))
-            .and_then(|()| sink.sync())
-            .map_err(|error| format!("cannot write the record: {error}"))?;
+        if let Err(error) = sink.append(&header_text(header)).and_then(|()| sink.sync()) {
+            // Only what this host made: an empty or cut header is no record.
+            let _ = std::fs::remove_file(path);
+            return Err(format!("cannot write the record {error}"));
+        }
         sync_folder(path);
-        Ok(sink)
+        Ok(Some(sink))
     }
 
     /// Continues the record `replay` read from `file` (locked, opened for
     /// writing): its decisions are not written again.
-    pub(crate) fn continued(file: File, replay: &Replay) -> Sink {
+    pub(crate) fn continued(file: File, replay: &Replay, kind: Kind) -> Sink {
         Sink {
             file,
             path: replay.path.clone(),
+            kind,
             numbered: 0,
             skip: replay.entries.len(),
             needs_newline: matches!(replay.unterminated, Some(Unterminated::Kept(_))),
@@ -330,9 +363,49 @@ impl Sink {
         }
         self.append(&format!("{}. {seat} {token}\n", self.numbered))
     }
+
+    /// Gives up this file after `error`, with one warning: a kept copy is
+    /// removed (the game goes on without it), a record asked for stays as
+    /// far as it was written.
+    fn give_up(self, error: &io::Error) {
+        match self.kind {
+            Kind::Kept => {
+                let removed = std::fs::remove_file(&self.path).is_ok();
+                log::warn!(
+                    "this game is no longer kept{}: cannot write {error}; the game goes on",
+                    if removed {
+                        " (its copy is removed)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            Kind::Record => log::warn!(
+                "the record {} stops after decision {}: cannot write {error}; the game goes on",
+                shown_path(&self.path),
+                self.numbered.saturating_sub(1)
+            ),
+        }
+    }
 }
 
-/// Writes a game to its records as it goes.
+/// A path as a shell word: quoted when it holds anything but letters,
+/// digits and `/._-+,:@%`.
+fn shell_word(path: &Path) -> String {
+    let text = shown_path(path);
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || "/._-+,:@%".contains(c));
+    if plain {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+/// Writes a game to its records as it goes. A file that cannot be written
+/// is given up with one warning ([`Sink::give_up`]): the game goes on.
 #[derive(Debug)]
 pub(crate) struct Recorder {
     sinks: Vec<Sink>,
@@ -344,11 +417,13 @@ impl Recorder {
     /// Writes to `sinks`; the decisions of `persons` (seats' names) are on
     /// disk before the call that writes them returns.
     pub(crate) fn new(sinks: Vec<Sink>, persons: Vec<String>) -> Recorder {
-        Recorder {
+        let recorder = Recorder {
             sinks,
             persons,
             decisions: 0,
-        }
+        };
+        crate::interrupt::prepare(recorder.stop_line());
+        recorder
     }
 
     /// The decisions written so far, replayed ones included.
@@ -356,36 +431,75 @@ impl Recorder {
         self.decisions
     }
 
+    /// The line that tells a person who stops the game where it is and how
+    /// to go on with it (`SPEC.md` §2), while it is written somewhere.
+    pub(crate) fn stop_line(&self) -> Option<String> {
+        let program = crate::cli::program_name();
+        let record = self.sinks.iter().find(|sink| sink.kind == Kind::Record);
+        if let Some(sink) = record {
+            let file = shell_word(&sink.path);
+            return Some(format!(
+                "Partie enregistrée dans {} : {program} --replay {file} --record {file} la continue.",
+                shown_path(&sink.path)
+            ));
+        }
+        self.sinks
+            .iter()
+            .any(|sink| sink.kind == Kind::Kept)
+            .then(|| format!("Partie gardée : {program} --resume la reprend."))
+    }
+
+    /// Does `write` to each file, giving up those that fail.
+    fn each(&mut self, mut write: impl FnMut(&mut Sink) -> io::Result<()>) {
+        let before = self.sinks.len();
+        let mut kept = Vec::with_capacity(before);
+        for mut sink in self.sinks.drain(..) {
+            match write(&mut sink) {
+                Ok(()) => kept.push(sink),
+                Err(error) => sink.give_up(&error),
+            }
+        }
+        self.sinks = kept;
+        if self.sinks.len() != before {
+            crate::interrupt::prepare(self.stop_line());
+        }
+    }
+
     /// Writes one decision; a person's is synced to the disk.
-    pub(crate) fn decision(&mut self, seat: &str, token: &str) -> io::Result<()> {
+    pub(crate) fn decision(&mut self, seat: &str, token: &str) {
         self.decisions += 1;
         let person = self.persons.iter().any(|name| name == seat);
-        for sink in &mut self.sinks {
+        self.each(|sink| {
             sink.decision(seat, token)?;
             if person {
                 sink.sync()?;
             }
-        }
-        Ok(())
+            Ok(())
+        });
     }
 
     /// Writes the result and scores of the finished game, and syncs.
-    pub(crate) fn finish(&mut self, ending: &Ending) -> io::Result<()> {
+    pub(crate) fn finish(&mut self, ending: &Ending) {
         let text = format!(
             "\n[Result \"{}\"]\n[Scores \"{}\"]\n",
             shown(&ending.result),
             shown(&ending.scores)
         );
-        for sink in &mut self.sinks {
+        self.each(|sink| {
             sink.append(&text)?;
-            sink.sync()?;
-        }
-        Ok(())
+            sink.sync()
+        });
     }
 
     /// Puts everything written on disk.
-    pub(crate) fn sync(&mut self) -> io::Result<()> {
-        self.sinks.iter_mut().try_for_each(Sink::sync)
+    pub(crate) fn sync(&mut self) {
+        self.each(Sink::sync);
+    }
+
+    /// Stops writing to `path` (a kept copy about to be removed).
+    pub(crate) fn forget(&mut self, path: &Path) {
+        self.sinks.retain(|sink| sink.path != path);
+        crate::interrupt::prepare(self.stop_line());
     }
 }
 
@@ -419,6 +533,11 @@ pub(crate) fn read_from(file: &mut File, path: &Path) -> Result<Replay, String> 
 /// Reads a record's text; the error names `path` and the line that is wrong.
 pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     let shown = shown_path(path);
+    // A byte-order mark, as some editors write it, is not part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(format!("the record {shown} is empty: not a record"));
+    }
     let mut header = Header {
         think: 10.0,
         ..Header::default()
@@ -427,6 +546,9 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     let ends_with_newline = text.ends_with('\n');
     let mut number = 0;
     let mut seen_seed = false;
+    // The tags seen once, with their line: only `Set` and `Seat` (or the
+    // older `Computer`) may repeat.
+    let mut seen: Vec<(&str, usize)> = Vec::new();
     while number < lines.len() {
         let line = lines[number].trim();
         number += 1;
@@ -435,6 +557,15 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         }
         let bad = |what: &str| format!("{shown} line {number}: {what}");
         let (name, value) = tag(line).ok_or_else(|| bad("not a tag [Name \"value\"]"))?;
+        if !matches!(name, "Set" | "Seat" | "Computer") {
+            if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == name) {
+                return Err(bad(&format!(
+                    "the tag `{}` is already given line {first}",
+                    self::shown(name)
+                )));
+            }
+            seen.push((name, number));
+        }
         match name {
             "Variant" => {
                 header.variant = value.to_owned();
@@ -503,6 +634,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     let mut ending: Option<(Ending, usize)> = None;
     let mut result: Option<(String, usize)> = None;
     let mut unterminated = None;
+    let mut unplayable: Option<(String, usize)> = None;
     while number < lines.len() {
         let line = lines[number].trim();
         number += 1;
@@ -511,7 +643,14 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
             continue;
         }
         let bad = |what: &str| format!("{shown} line {number}: {what}");
+        if unplayable.is_some() {
+            return Err(bad("nothing may follow the tag Unplayable"));
+        }
         if let Some((name, value)) = tag(line) {
+            if name == "Unplayable" {
+                unplayable = Some((value.to_owned(), number));
+                continue;
+            }
             match (name, result.take()) {
                 ("Result", None) if ending.is_none() => result = Some((value.to_owned(), number)),
                 ("Scores", Some((result, line))) => {
@@ -554,14 +693,23 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         entries,
         ending,
         unterminated,
+        unplayable,
     })
 }
 
-/// `[Name "value"]`
+/// Marks the record of the open `file` as one the host could not replay,
+/// for `reason`, so that `--resume` passes over it next time: a blank line
+/// and `[Unplayable "reason"]` at its end, on disk.
+pub(crate) fn mark_unplayable(mut file: &File, reason: &str) -> io::Result<()> {
+    file.write_all(format!("\n[Unplayable \"{}\"]\n", shown(reason)).as_bytes())?;
+    file.sync_data()
+}
+
+/// `[Name "value"]`, with any spaces between the name and the value.
 fn tag(line: &str) -> Option<(&str, &str)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     let (name, value) = inner.split_once(' ')?;
-    let value = value.strip_prefix('"')?.strip_suffix('"')?;
+    let value = value.trim_start().strip_prefix('"')?.strip_suffix('"')?;
     Some((name, value))
 }
 
@@ -679,6 +827,42 @@ mod tests {
         assert!(!parse(&escape, path()).unwrap_err().contains('\u{1b}'));
     }
 
+    /// Issue 25: an empty record said "line 0"; a BOM or two spaces in a
+    /// tag were refused; a repeated tag silently kept its last value.
+    #[test]
+    fn small_cases_of_reading_a_record() {
+        for empty in ["", "\n\n", "\u{feff}"] {
+            let error = parse(empty, path()).unwrap_err();
+            assert_eq!(error, "the record game.txt is empty: not a record");
+        }
+        let bom = format!("\u{feff}{RECORD}");
+        assert_eq!(parse(&bom, path()).unwrap().entries.len(), 3);
+        let spaced = RECORD.replace("[Seed \"42\"]", "[Seed  \"42\"]");
+        assert_eq!(parse(&spaced, path()).unwrap().header.seed, 42);
+        let repeated = RECORD.replace("[Seed \"42\"]", "[Seed \"42\"]\n[Seed \"7\"]");
+        assert_eq!(
+            parse(&repeated, path()).unwrap_err(),
+            "game.txt line 10: the tag `Seed` is already given line 9"
+        );
+        let seats = RECORD.replace("[Seed", "[Set \"seeds=4\"]\n[Seed");
+        assert_eq!(parse(&seats, path()).unwrap().header.settings.len(), 2);
+    }
+
+    #[test]
+    fn a_record_marked_unplayable_says_why() {
+        let marked = format!("{RECORD}\n[Unplayable \"line 13: NORD does not decide now\"]\n");
+        let replay = parse(&marked, path()).unwrap();
+        assert_eq!(replay.entries.len(), 3);
+        assert_eq!(
+            replay.unplayable,
+            Some(("line 13: NORD does not decide now".to_owned(), 16))
+        );
+        let more = format!("{marked}4. SUD 1\n");
+        assert!(parse(&more, path())
+            .unwrap_err()
+            .contains("line 17: nothing may follow"));
+    }
+
     #[test]
     fn control_characters_are_escaped_for_a_persons_eyes() {
         assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
@@ -696,10 +880,10 @@ mod tests {
             .contains("is never overwritten"));
         let names = ["SUD".to_owned(), "NORD".to_owned()];
         let mut recorder = Recorder::new(vec![sink], vec!["SUD".to_owned()]);
-        recorder.decision("SUD", "3").unwrap();
-        recorder.decision("NORD", "abandon").unwrap();
+        recorder.decision("SUD", "3");
+        recorder.decision("NORD", "abandon");
         let ending = Ending::new(Outcome::winner(Player(0)), &names, &[3, 0]);
-        recorder.finish(&ending).unwrap();
+        recorder.finish(&ending);
         let text = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);
         let replay = parse(&text, &path).unwrap();

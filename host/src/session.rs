@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
-use std::io;
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -15,9 +15,10 @@ use crate::cli::Cli;
 use crate::console;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
+use crate::interrupt;
 use crate::kept;
 use crate::keyboard;
-use crate::record::{self, shown, shown_path, Ending, Recorder, Replay, Sink, TagLines};
+use crate::record::{self, shown, shown_path, Ending, Kind, Recorder, Replay, Sink, TagLines};
 use crate::seats;
 use crate::tokens::Tokens;
 
@@ -26,6 +27,9 @@ use crate::tokens::Tokens;
 pub(crate) struct Opened {
     replay: Replay,
     in_place: Option<File>,
+    /// The kept game `--resume` goes on with, marked when it fails to
+    /// replay so that the next `--resume` passes over it.
+    resumed: Option<File>,
 }
 
 impl Opened {
@@ -38,6 +42,7 @@ impl Opened {
         Ok(Opened {
             replay,
             in_place: None,
+            resumed: None,
         })
     }
 
@@ -64,13 +69,21 @@ impl Opened {
 /// The record of `--replay` or of `--resume`, read and checked; `None` when
 /// neither is given. A record continued in place (`--replay F --record F`,
 /// `--resume`) is locked first; nothing is written to it before its
-/// decisions have all been replayed.
-pub(crate) fn open_replay(cli: &Cli) -> Result<Option<Opened>, Failure> {
-    let opened = if cli.resume {
-        let (file, replay) = kept::last_unfinished().map_err(usage)?;
+/// decisions have all been replayed. `installed` says which variants are
+/// installed, for `--resume` to pass over the games of the others.
+pub(crate) fn open_replay(
+    cli: &Cli,
+    installed: &dyn Fn(&str) -> bool,
+) -> Result<Option<Opened>, Failure> {
+    let opened = if let Some(number) = cli.resume {
+        let resumed = kept::resume(number, installed).map_err(usage)?;
+        // For the person: which game goes on (a failed write says nothing more).
+        let _ = writeln!(io::stderr(), "{}", resumed.line());
+        let mark = resumed.file.try_clone().ok();
         Opened {
-            replay,
-            in_place: Some(file),
+            replay: resumed.replay,
+            in_place: Some(resumed.file),
+            resumed: mark,
         }
     } else if let Some(path) = &cli.replay {
         match &cli.record {
@@ -90,11 +103,13 @@ pub(crate) fn open_replay(cli: &Cli) -> Result<Option<Opened>, Failure> {
                 Opened {
                     replay,
                     in_place: Some(file),
+                    resumed: None,
                 }
             }
             _ => Opened {
                 replay: record::read(path).map_err(usage)?,
                 in_place: None,
+                resumed: None,
             },
         }
     } else {
@@ -214,6 +229,10 @@ pub(crate) struct Setup {
     record: Record,
     keep: bool,
     origin: Option<Origin>,
+    /// The kept game `--resume` goes on with, marked if it fails to replay.
+    resumed: Option<File>,
+    /// Whether the replayed decisions are played without a word.
+    quiet: bool,
 }
 
 impl Setup {
@@ -224,21 +243,32 @@ impl Setup {
             first: cli.first.clone(),
             computer: cli.computer.clone(),
             seed: seed(cli),
-            think: cli.think,
+            think: cli.think(),
             threads: cli.threads(),
             games: cli.games,
             script: VecDeque::new(),
             record: cli.record.clone().map_or(Record::None, Record::New),
             keep: !cli.no_keep,
             origin: None,
+            resumed: None,
+            quiet: false,
         }
     }
 
-    /// From a record, going on in it, or writing to `--record`.
+    /// From a record, going on in it, or writing to `--record`; `--think`
+    /// and `--threads` override the record's.
     pub(crate) fn replayed(opened: Opened, cli: &Cli) -> Setup {
-        let Opened { replay, in_place } = opened;
+        let Opened {
+            replay,
+            in_place,
+            resumed,
+        } = opened;
+        let kind = match resumed {
+            Some(_) => Kind::Kept,
+            None => Kind::Record,
+        };
         let (record, keep) = match in_place {
-            Some(file) => (Record::InPlace(Sink::continued(file, &replay)), false),
+            Some(file) => (Record::InPlace(Sink::continued(file, &replay, kind)), false),
             None => (
                 cli.record.clone().map_or(Record::None, Record::New),
                 !cli.no_keep,
@@ -250,7 +280,7 @@ impl Setup {
             first: header.first,
             computer: header.computer,
             seed: header.seed,
-            think: header.think,
+            think: cli.think.unwrap_or(header.think),
             threads: cli.threads(),
             games: 1,
             script: replay.entries,
@@ -260,13 +290,32 @@ impl Setup {
                 path: replay.path,
                 lines: header.lines,
             }),
+            // At a terminal the replayed part of a resumed game is not
+            // drawn board by board; a pipe gets every board, as a replay.
+            quiet: resumed.is_some() && io::stdout().is_terminal(),
+            resumed,
         }
     }
 
+    /// The error `reason` about the record's line `line`, or a usage error
+    /// of the command line; a resumed kept game is marked unplayable.
     fn error(&self, line: impl Fn(&TagLines) -> usize, reason: String) -> Failure {
         match &self.origin {
-            Some(origin) => origin.error(line(&origin.lines), &reason),
+            Some(origin) => {
+                let line = line(&origin.lines);
+                self.mark_unplayable(&format!("line {line}: {reason}"));
+                origin.error(line, &reason)
+            }
             None => usage(reason),
+        }
+    }
+
+    /// Marks the resumed kept game as one that fails to replay, for `why`.
+    fn mark_unplayable(&self, why: &str) {
+        if let Some(file) = &self.resumed {
+            if let Err(error) = record::mark_unplayable(file, why) {
+                warn!("cannot mark the kept game as unplayable: {error}");
+            }
         }
     }
 }
@@ -289,8 +338,8 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             .plugin
             .seats(&setup.settings)
             .map_err(|error| match (error, &setup.origin) {
-                (variant_api::PluginError::Refused(reason), Some(origin)) => {
-                    origin.error(origin.lines.settings, &reason)
+                (variant_api::PluginError::Refused(reason), Some(_)) => {
+                    setup.error(|lines| lines.settings, reason)
                 }
                 (error, _) => plugin_failure(id, error, "name its seats"),
             })?;
@@ -338,7 +387,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         keyboard: Tokens::new(keyboard::input()),
         script: std::mem::take(&mut setup.script),
         recorder: None,
+        quiet: setup.quiet,
     };
+    // After the line editor, which sets its own handler.
+    interrupt::stop_on_ctrl_c();
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
@@ -358,6 +410,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             }
         }
         moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
+        interrupt::prepare(moves.recorder.as_ref().and_then(Recorder::stop_line));
         let replayed = moves.script.len();
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
         // A kept copy of a replay to which nobody added a decision (a record
@@ -370,26 +423,48 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             Ok(outcome) if moves.script.is_empty() => outcome,
             Ok(_) => {
                 let line = moves.script.front().map_or(0, |entry| entry.line);
-                remove_kept(kept_path);
+                remove_kept(&mut moves.recorder, kept_path);
                 return Err(setup.error(
                     |_| line,
                     "the game was over before this decision".to_owned(),
                 ));
             }
             Err(console::Interrupted::BadRecord { line, reason }) => {
-                remove_kept(kept_path);
+                remove_kept(&mut moves.recorder, kept_path);
                 return Err(setup.error(|_| line, reason));
             }
             Err(interrupted) => {
                 if let Some(recorder) = &mut moves.recorder {
-                    recorder.sync().map_err(record_failure)?;
+                    recorder.sync();
                 }
                 if !new_decisions {
-                    remove_kept(kept_path);
+                    remove_kept(&mut moves.recorder, kept_path);
                 }
-                return Err(Failure {
-                    status: INTERRUPTED,
-                    message: interrupted.to_string(),
+                let stop_line = moves.recorder.as_ref().and_then(Recorder::stop_line);
+                return Err(match (interrupted, stop_line) {
+                    (console::Interrupted::InputEnded, Some(line)) => {
+                        // Where the game is and how to go on, instead of an error.
+                        writeln!(err, "{line}").map_err(|error| Failure {
+                            status: INTERRUPTED,
+                            message: format!("cannot write to standard error: {error}"),
+                        })?;
+                        Failure {
+                            status: INTERRUPTED,
+                            message: String::new(),
+                        }
+                    }
+                    (interrupted, _) => {
+                        let failed = matches!(interrupted, console::Interrupted::PluginFailed(_));
+                        if failed && !new_decisions {
+                            // A resumed game its variant fails on before any
+                            // new decision would fail there again.
+                            setup.mark_unplayable(&interrupted.to_string());
+                        }
+                        Failure {
+                            status: INTERRUPTED,
+                            message: interrupted.to_string(),
+                        }
+                    }
                 });
             }
         };
@@ -397,12 +472,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             let scores = game
                 .scores()
                 .map_err(|error| plugin_failure(id, error, "give the final scores"))?;
-            recorder
-                .finish(&Ending::new(outcome, &seats, &scores))
-                .map_err(record_failure)?;
+            recorder.finish(&Ending::new(outcome, &seats, &scores));
         }
         if !new_decisions {
-            remove_kept(kept_path);
+            remove_kept(&mut moves.recorder, kept_path);
         }
         tally.add(outcome);
     }
@@ -416,17 +489,17 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
 /// Removes the kept copy of a game that is not worth keeping: a replay that
 /// went wrong, or one nobody added a decision to. A record continued in
 /// place was not written to then.
-fn remove_kept(kept_path: Option<PathBuf>) {
-    if let Some(path) = kept_path {
-        if let Err(error) = std::fs::remove_file(&path) {
-            warn!("cannot remove {}: {error}", shown_path(&path));
-        }
+fn remove_kept(recorder: &mut Option<Recorder>, kept_path: Option<PathBuf>) {
+    let Some(path) = kept_path else {
+        return;
+    };
+    // Not written any more (it may have been given up already).
+    if let Some(recorder) = recorder {
+        recorder.forget(&path);
     }
-}
-
-fn record_failure(error: io::Error) -> Failure {
-    Failure {
-        status: INTERRUPTED,
-        message: format!("cannot write the record: {error}"),
+    match std::fs::remove_file(&path) {
+        Ok(()) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => warn!("cannot remove {}: {error}", shown_path(&path)),
     }
 }

@@ -126,7 +126,8 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
     if token.too_long {
         return Err(format!("{} est trop long", token.quoted()));
     }
-    match token.bytes.as_slice() {
+    // The words ignore case, as variant names do (`Aide`, `ABANDON`).
+    match token.bytes.to_ascii_lowercase().as_slice() {
         b"?" => return Ok(Answer::Hint),
         b"aide" => return Ok(Answer::Help),
         b"annuler" => return Ok(Answer::Undo),
@@ -167,7 +168,8 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
 /// with the French word to type instead.
 fn english_word(bytes: &[u8]) -> Option<&'static str> {
     const HELP: &str = "tapez « aide » pour la liste des entrées et des mots";
-    const QUIT: &str = "tapez « abandon » pour abandonner la partie";
+    const QUIT: &str = "tapez « abandon » pour abandonner la partie, ou Ctrl-D pour \
+                        l'arrêter en la gardant (--resume la reprend)";
     let word = String::from_utf8_lossy(bytes).to_lowercase();
     match word.as_str() {
         "help" | "h" | "-h" | "--help" | "aide-moi" | "aider" => Some(HELP),
@@ -292,11 +294,20 @@ mod tests {
             assert_eq!(
                 parse(&token(quit.as_bytes())),
                 Err(format!(
-                    "« {quit} » : tapez « abandon » pour abandonner la partie"
+                    "« {quit} » : tapez « abandon » pour abandonner la partie, ou Ctrl-D pour \
+                     l'arrêter en la gardant (--resume la reprend)"
                 ))
             );
         }
         assert!(parse(&token(b"undo")).is_err_and(|r| r.contains("« annuler »")));
+    }
+
+    #[test]
+    fn the_words_ignore_case() {
+        assert_eq!(parse(&token(b"Aide")), Ok(Answer::Help));
+        assert_eq!(parse(&token(b"ANNULER")), Ok(Answer::Undo));
+        assert_eq!(parse(&token(b"Abandon")), Ok(Answer::Resign));
+        assert_eq!(parse(&token(b"?")), Ok(Answer::Hint));
     }
 
     #[test]

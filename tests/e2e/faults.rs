@@ -24,7 +24,7 @@ fn a_panic_while_dropping_the_game_does_not_abort_the_host() {
     let err = util::stderr(&game);
     assert_eq!(
         last_line(&err),
-        "error: the input ended before the game did",
+        "Partie gardée : host --resume la reprend.",
         "{err}"
     );
     assert!(!err.contains("abort"), "{err}");

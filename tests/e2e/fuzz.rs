@@ -123,7 +123,7 @@ fn random_token_streams_keep_the_protocol_of_every_variant() {
                     context()
                 ),
                 Some(1) => assert!(
-                    err.ends_with("error: the input ended before the game did\n"),
+                    err.ends_with("Partie gardée : host --resume la reprend.\n"),
                     "{}",
                     context()
                 ),

@@ -27,7 +27,10 @@ fn english_words_point_to_the_french_ones_and_undo_says_what_it_took_back() {
         "{err}"
     );
     assert!(
-        err.contains("refusé : « quit » : tapez « abandon » pour abandonner la partie\n"),
+        err.contains(
+            "refusé : « quit » : tapez « abandon » pour abandonner la partie, \
+             ou Ctrl-D pour l'arrêter en la gardant (--resume la reprend)\n"
+        ),
         "{err}"
     );
     assert!(

@@ -13,6 +13,7 @@ mod fuzz;
 mod golden;
 mod input;
 mod install;
+mod kept;
 mod keyboard;
 #[cfg(unix)]
 mod mutants;

@@ -590,9 +590,19 @@ fn only_the_last_hundred_games_are_kept_and_no_keep_keeps_none() {
     let state = TempDir::new();
     let games = state.path().join("awale/games");
     std::fs::create_dir_all(&games).expect("the folder");
+    util::set_mode(&games, 0o700);
     for number in 0..105 {
         let name = format!("2000-01-01T000000.{number:03}Z-awale.txt");
-        std::fs::write(games.join(name), "old").expect("an old game");
+        let old = "[Variant \"awale\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n1. SUD 3\n";
+        let path = games.join(name);
+        std::fs::write(&path, old).expect("an old game");
+        // Pruning removes the games last written longest ago.
+        let time = std::time::UNIX_EPOCH + Duration::from_secs(3600 + number);
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .and_then(|file| file.set_modified(time))
+            .expect("the time can be set");
     }
     let none = output_of(
         host_with_state(folder.path(), state.path(), &["awale", "--no-keep"]),

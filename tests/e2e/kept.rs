@@ -1,0 +1,412 @@
+//! The kept games (`SPEC.md` §2, issues 25 and 27): a kept copy never ends
+//! a game, `--resume` passes over what it cannot use, pruning touches only
+//! the host's own files, stopping says how to go on, and `--kept` lists the
+//! games `--resume N` takes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use crate::util::{self, TempDir};
+
+fn folder() -> TempDir {
+    util::plugins_folder(&[util::library("awale")])
+}
+
+fn path_arg(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
+
+/// The host on `folder`, with its kept games in `state`.
+fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
+    let mut command = util::host_command(folder, args);
+    command.env("XDG_STATE_HOME", state);
+    command
+}
+
+fn run(folder: &Path, state: &Path, args: &[&str], stdin: &str) -> Output {
+    util::output(&mut host_with_state(folder, state, args), stdin.as_bytes())
+}
+
+/// The files of the kept games' folder of `state`, by name.
+fn games(state: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(state.join("awale/games")) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    files.sort();
+    files
+}
+
+/// The one file of `state`'s kept games, read.
+fn only_game(state: &Path) -> (PathBuf, String) {
+    let [path] = games(state).try_into().expect("one kept game");
+    let text = std::fs::read_to_string(&path).expect("the kept game");
+    (path, text)
+}
+
+/// The warning lines of `output`.
+fn warnings(output: &Output) -> Vec<String> {
+    util::stderr(output)
+        .lines()
+        .filter(|line| line.starts_with("warn: "))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Issue 25: under `ulimit -f` the host was killed by SIGXFSZ; a kept
+/// copy that cannot be written is now one warning, and the game goes on.
+#[cfg(unix)]
+#[test]
+fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
+    let folder = folder();
+    let state = TempDir::new();
+    let moves =
+        std::fs::read_to_string(util::workspace_root().join("tests/cmd/awale-sud-both.stdin"))
+            .expect("the golden game's moves");
+    let args = ["awale", "--first", "sud"];
+    let unlimited = run(folder.path(), state.path(), &["awale", "--no-keep"], &moves);
+    assert_eq!(
+        unlimited.status.code(),
+        Some(0),
+        "{}",
+        util::stderr(&unlimited)
+    );
+    // One block of 512 bytes: the header fits, the game does not.
+    let mut limited = Command::new("sh");
+    limited.arg("-c").arg("ulimit -f 1; exec \"$@\"").arg("sh");
+    limited
+        .arg(util::host_exe())
+        .args(["--plugins", path_arg(folder.path())]);
+    limited.args(args);
+    let reference = host_with_state(folder.path(), state.path(), &args);
+    for (key, value) in reference.get_envs() {
+        match value {
+            Some(value) => limited.env(key, value),
+            None => limited.env_remove(key),
+        };
+    }
+    limited
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let played = util::output(&mut limited, moves.as_bytes());
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    assert_eq!(util::stdout(&played), util::stdout(&unlimited));
+    let warnings = warnings(&played);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("warn: this game is no longer kept (its copy is removed): ")
+            && warnings[0].contains("File too large"),
+        "{warnings:?}"
+    );
+    assert_eq!(
+        games(state.path()),
+        Vec::<PathBuf>::new(),
+        "no cut copy left"
+    );
+}
+
+/// Issue 25: an empty kept game (a disk full at a game's start) or a
+/// header alone (a crash) blocked `--resume` of all the others.
+#[test]
+fn resume_passes_over_an_empty_and_a_header_only_game() {
+    let folder = folder();
+    let state = TempDir::new();
+    let left = run(folder.path(), state.path(), &["awale"], "3\n");
+    assert_eq!(left.status.code(), Some(1));
+    let (usable, text) = only_game(state.path());
+    let (header, _) = text.split_once("\n\n").expect("a header");
+    let games = state.path().join("awale/games");
+    let empty = games.join("2026-01-01T000000.000Z-awale.txt");
+    let header_only = games.join("2026-01-01T000000.001Z-awale.txt");
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    std::fs::write(&empty, "").expect("an empty game");
+    std::fs::write(&header_only, format!("{header}\n")).expect("a header alone");
+
+    let resumed = run(folder.path(), state.path(), &["--resume"], "0\n");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{err}");
+    let passed: Vec<&str> = err
+        .lines()
+        .filter(|line| line.contains("passed over"))
+        .collect();
+    assert_eq!(passed.len(), 2, "{err}");
+    assert!(passed.iter().any(|line| line.contains("is empty")), "{err}");
+    assert!(
+        passed.iter().any(|line| line.contains("no decision")),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "Reprise de la partie 3 : awale, 1 décision ({}).",
+            usable.display()
+        )),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&usable).expect("the resumed game");
+    assert!(text.contains("\n1. SUD 3\n2. NORD 0\n\n[Result "), "{text}");
+    assert_eq!(std::fs::read(&empty).expect("left as it was"), b"");
+}
+
+/// Issue 25: a kept game that fails to replay is never picked twice.
+#[test]
+fn a_kept_game_that_fails_to_replay_is_passed_over_next_time() {
+    let folder = folder();
+    let state = TempDir::new();
+    let left = run(folder.path(), state.path(), &["awale"], "3\n");
+    assert_eq!(left.status.code(), Some(1));
+    let (path, text) = only_game(state.path());
+    std::fs::write(&path, format!("{text}2. SUD 4\n")).expect("a decision out of turn");
+
+    let failed = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&failed);
+    assert_eq!(failed.status.code(), Some(2), "{err}");
+    assert!(err.contains("line 12: SUD does not decide now"), "{err}");
+    let again = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&again);
+    assert_eq!(again.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("passed over ") && err.contains("it could not be replayed last time"),
+        "{err}"
+    );
+    assert!(err.contains("no unfinished game to resume"), "{err}");
+}
+
+/// A kept game's file, with the header the host writes, last written
+/// `number` seconds after the epoch's first hour.
+fn kept_file(games: &Path, number: usize) -> PathBuf {
+    let path = games.join(format!("2000-01-01T000000.{number:03}Z-awale.txt"));
+    let header = "[Variant \"awale\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n1. SUD 3\n";
+    std::fs::write(&path, header).expect("an old game");
+    written_at(&path, 3600 + number as u64);
+    path
+}
+
+/// Sets when `path` was last written, in seconds after the epoch.
+fn written_at(path: &Path, seconds: u64) {
+    let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .and_then(|file| file.set_modified(time))
+        .expect("the time can be set");
+}
+
+/// Issue 25: pruning removed any `*.txt` of the folder.
+#[test]
+fn pruning_leaves_what_the_host_did_not_write() {
+    let folder = folder();
+    let state = TempDir::new();
+    let kept = state.path().join("awale/games");
+    std::fs::create_dir_all(&kept).expect("the folder");
+    util::set_mode(&kept, 0o700);
+    let notes = kept.join("notes.txt");
+    std::fs::write(&notes, "mes notes\n").expect("notes");
+    let named = kept.join("ma-partie.txt");
+    std::fs::write(
+        &named,
+        "[Variant \"awale\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n",
+    )
+    .expect("a record the user named");
+    let forged = kept.join("2000-01-01T000000.999Z-awale.txt");
+    std::fs::write(&forged, "not a record\n").expect("a file named as a kept game");
+    // The oldest: among the files pruning looks at, and left.
+    written_at(&forged, 1);
+    for number in 0..105 {
+        kept_file(&kept, number);
+    }
+    let played = run(folder.path(), state.path(), &["awale"], "3 0\n");
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    assert!(notes.exists() && named.exists() && forged.exists());
+    // 106 of the host's own, the oldest 6 removed; the forged one left.
+    assert_eq!(games(state.path()).len(), 3 + 100);
+    assert!(!kept.join("2000-01-01T000000.005Z-awale.txt").exists());
+    assert!(kept.join("2000-01-01T000000.006Z-awale.txt").exists());
+}
+
+/// Issue 25: a symlinked games folder was followed (as root with a user's
+/// `HOME`, pruning deleted root's own files).
+#[cfg(unix)]
+#[test]
+fn a_symlinked_games_folder_is_not_followed() {
+    let folder = folder();
+    let state = TempDir::new();
+    let elsewhere = TempDir::new();
+    for number in 0..105 {
+        kept_file(elsewhere.path(), number);
+    }
+    std::fs::create_dir_all(state.path().join("awale")).expect("the state folder");
+    std::os::unix::fs::symlink(elsewhere.path(), state.path().join("awale/games"))
+        .expect("a symlink");
+    let played = run(folder.path(), state.path(), &["awale"], "3 0\n");
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let warnings = warnings(&played);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].contains("is a symlink"), "{warnings:?}");
+    let left = std::fs::read_dir(elsewhere.path())
+        .expect("the folder")
+        .count();
+    assert_eq!(left, 105, "nothing removed, nothing added");
+    let resumed = run(folder.path(), state.path(), &["--resume"], "");
+    assert_eq!(resumed.status.code(), Some(2));
+    assert!(util::stderr(&resumed).contains("is a symlink"));
+}
+
+/// Issue 27: the end of the input said only "error: the input ended".
+#[test]
+fn stopping_a_kept_or_recorded_game_says_how_to_go_on() {
+    let folder = folder();
+    let state = TempDir::new();
+    let not_kept = run(
+        folder.path(),
+        state.path(),
+        &["awale", "--no-keep"],
+        "3 8\n",
+    );
+    let kept = run(folder.path(), state.path(), &["awale"], "3 8\n");
+    assert_eq!(kept.status.code(), Some(1));
+    assert_eq!(util::stdout(&kept), util::stdout(&not_kept));
+    let last = |output: &Output| util::stderr(output).lines().last().map(str::to_owned);
+    assert_eq!(
+        last(&not_kept).as_deref(),
+        Some("error: the input ended before the game did")
+    );
+    assert_eq!(
+        last(&kept).as_deref(),
+        Some("Partie gardée : host --resume la reprend.")
+    );
+    let records = TempDir::new();
+    let record = records.path().join("partie.txt");
+    let recorded = run(
+        folder.path(),
+        state.path(),
+        &["awale", "--record", path_arg(&record)],
+        "3 8\n",
+    );
+    let shown = record.display();
+    assert_eq!(
+        last(&recorded),
+        Some(format!(
+            "Partie enregistrée dans {shown} : host --replay {shown} --record {shown} la continue."
+        ))
+    );
+    let continued = run(
+        folder.path(),
+        state.path(),
+        &[
+            "--replay",
+            path_arg(&record),
+            "--record",
+            path_arg(&record),
+            "--think",
+            "0.5",
+        ],
+        "4 0\n",
+    );
+    assert_eq!(
+        continued.status.code(),
+        Some(0),
+        "{}",
+        util::stderr(&continued)
+    );
+}
+
+/// Issue 27: Ctrl-C while the computer thinks was ignored; from a pipe it
+/// ended the host without a word. It now says where the game is.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_says_how_to_go_on() {
+    use std::io::Write;
+    let folder = folder();
+    let state = TempDir::new();
+    let mut child = host_with_state(folder.path(), state.path(), &["awale"])
+        .spawn()
+        .expect("host starts");
+    let mut input = child.stdin.take().expect("stdin");
+    input.write_all(b"3\n").expect("the host reads");
+    let started = std::time::Instant::now();
+    while !games(state.path())
+        .first()
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .is_some_and(|text| text.contains("1. SUD 3\n"))
+    {
+        assert!(started.elapsed().as_secs() < 30, "the decision is kept");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let interrupted = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(interrupted.success());
+    let stopped = child.wait_with_output().expect("the host ends");
+    drop(input);
+    assert_eq!(stopped.status.code(), Some(1));
+    assert_eq!(
+        util::stderr(&stopped).lines().last(),
+        Some("Partie gardée : host --resume la reprend.")
+    );
+}
+
+/// Issue 27: kept games could not be listed nor chosen.
+#[test]
+fn kept_lists_three_games_and_resume_2_goes_on_with_the_second() {
+    let folder = folder();
+    let state = TempDir::new();
+    for first in ["3", "4", "5"] {
+        let left = run(
+            folder.path(),
+            state.path(),
+            &["awale"],
+            &format!("{first}\n"),
+        );
+        assert_eq!(left.status.code(), Some(1));
+        // Kept games are listed by the time they were last written.
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let listed = run(folder.path(), state.path(), &["--kept"], "");
+    assert_eq!(listed.status.code(), Some(0), "{}", util::stderr(&listed));
+    let out = util::stdout(&listed);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (number, line) in lines.iter().enumerate() {
+        assert!(line.starts_with(&format!("{}. 20", number + 1)), "{line}");
+        assert!(
+            line.ends_with(" awale, SUD personne, NORD personne, 1 décision, en cours"),
+            "{line}"
+        );
+    }
+    let resumed = run(
+        folder.path(),
+        state.path(),
+        &["--resume", "2", "--think", "0.5"],
+        "0\n",
+    );
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{err}");
+    assert!(
+        err.starts_with("Reprise de la partie 2 : awale, 1 décision ("),
+        "{err}"
+    );
+    let second = games(state.path())
+        .into_iter()
+        .map(|path| std::fs::read_to_string(path).expect("a kept game"))
+        .find(|text| text.contains("\n1. SUD 4\n"))
+        .expect("the second game");
+    assert!(
+        second.contains("\n1. SUD 4\n2. NORD 0\n\n[Result "),
+        "{second}"
+    );
+    let listed = util::stdout(&run(folder.path(), state.path(), &["--kept"], ""));
+    assert!(
+        listed
+            .lines()
+            .next()
+            .is_some_and(|line| line.contains(" 2 décisions, ") && !line.ends_with("en cours")),
+        "{listed}"
+    );
+    let missing = run(folder.path(), state.path(), &["--resume", "9"], "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(util::stderr(&missing).contains("there is no kept game 9"));
+}
