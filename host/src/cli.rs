@@ -10,7 +10,9 @@ use clap::{ArgAction, Parser};
 /// hole number, or 0 when both players agree the game is over. A player may
 /// also type `?` (a hint), `aide` (the accepted inputs and these words),
 /// `annuler` (take back one's last decision) or `abandon` (resign).
-/// Standard output carries only the board and the game's messages.
+/// Ctrl-D (the end of the input) or Ctrl-C stops a game: a kept game goes
+/// on with `--resume`. Standard output carries only the board and the
+/// game's messages.
 #[derive(Debug, Parser)]
 #[command(name = "host", version, disable_help_flag = true)]
 pub(crate) struct Cli {
@@ -62,14 +64,14 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list"])]
     pub(crate) replay: Option<PathBuf>,
 
-    /// Go on with the Nth game of --kept [default: the newest unfinished
-    /// one that can be replayed], kept in $XDG_STATE_HOME/awale/games
+    /// Go on with the Nth game of --kept [default: the last played that is
+    /// unfinished and can be replayed], kept in $XDG_STATE_HOME/awale/games
     /// (~/.local/state/awale/games).
     #[arg(long, value_name = "N", num_args = 0..=1, value_parser = clap::value_parser!(u32).range(1..), conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
     pub(crate) resume: Option<Option<u32>>,
 
-    /// List the kept games, newest first: number, date (UTC), variant,
-    /// seats and levels, decisions, result or « en cours ».
+    /// List the kept games, the last played first: number, date (UTC),
+    /// variant, seats and levels, decisions, result or « en cours ».
     #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "threads", "games", "bench", "list", "replay", "record", "no_keep", "analyse", "resume", "endgames"])]
     pub(crate) kept: bool,
 
@@ -203,6 +205,10 @@ mod tests {
             "host awale --endgames 5 --bench 10",
             "host awale --endgames 5 --help",
             "host --list --endgames 5",
+            "host --kept --record f",
+            "host --kept awale",
+            "host --kept --resume",
+            "host --resume 2 --seed 3",
         ] {
             let refused = Cli::try_parse_from(line.split_whitespace());
             assert!(
@@ -218,12 +224,29 @@ mod tests {
             "host --analyse f --think 0.5",
             "host awale --first nord --computer sud --record f --no-keep",
             "host awale --endgames 12 --set capture=backward",
+            "host --resume --think 0.5 --threads 2",
+            "host --resume 2 --think 0.5",
+            "host --replay f --think 1 --threads 2",
+            "host --kept",
         ] {
             assert!(
                 Cli::try_parse_from(line.split_whitespace()).is_ok(),
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn resume_takes_an_optional_number_and_think_an_optional_time() {
+        let parsed = |line: &str| Cli::try_parse_from(line.split_whitespace());
+        let resume = |line: &str| parsed(line).ok().map(|cli| cli.resume);
+        assert_eq!(resume("host --resume"), Some(Some(None)));
+        assert_eq!(resume("host --resume 2"), Some(Some(Some(2))));
+        assert_eq!(resume("host awale"), Some(None));
+        assert!(parsed("host --resume 0").is_err());
+        let think = |line: &str| parsed(line).ok().map(|cli| (cli.think, cli.think()));
+        assert_eq!(think("host awale"), Some((None, 10.0)));
+        assert_eq!(think("host --resume --think 2"), Some((Some(2.0), 2.0)));
     }
 
     #[test]
