@@ -322,6 +322,15 @@ pub(crate) struct Resumed {
 }
 
 impl Resumed {
+    /// The game, written now: the first of the list from now on, the one a
+    /// plain `--resume` takes when it is stopped again.
+    fn played_now(self) -> Resumed {
+        if let Err(error) = self.file.set_modified(SystemTime::now()) {
+            debug!("{}: {error}", self.replay.path.display());
+        }
+        self
+    }
+
     /// The line that says which game goes on (`SPEC.md` §2).
     pub(crate) fn line(&self) -> String {
         format!(
@@ -398,12 +407,12 @@ pub(crate) fn resume(
                 shown_path(&entry.path)
             ));
         }
-        return Ok(resumed);
+        return Ok(resumed.played_now());
     }
     for (index, entry) in entries.iter().enumerate() {
         match open(entry, index + 1) {
             Ok(resumed) => match unusable(&resumed.replay, installed) {
-                None => return Ok(resumed),
+                None => return Ok(resumed.played_now()),
                 Some(reason) if resumed.replay.ending.is_some() => {
                     debug!("{}: {reason}", entry.path.display());
                 }

@@ -313,15 +313,25 @@ fn stopping_a_kept_or_recorded_game_says_how_to_go_on() {
     );
 }
 
-/// Issue 27: Ctrl-C while the computer thinks was ignored; from a pipe it
-/// ended the host without a word. It now says where the game is.
+/// Issue 27: Ctrl-C while the computer thinks was ignored at a terminal
+/// and ended the host without a word elsewhere. It now says where the game is.
 #[cfg(unix)]
 #[test]
 fn ctrl_c_says_how_to_go_on() {
     use std::io::Write;
     let folder = folder();
     let state = TempDir::new();
-    let mut child = host_with_state(folder.path(), state.path(), &["awale"])
+    // NORD thinks for up to a minute after SUD's decision is kept.
+    let args = [
+        "awale",
+        "--computer",
+        "nord=4",
+        "--think",
+        "60",
+        "--threads",
+        "1",
+    ];
+    let mut child = host_with_state(folder.path(), state.path(), &args)
         .spawn()
         .expect("host starts");
     let mut input = child.stdin.take().expect("stdin");
@@ -343,8 +353,13 @@ fn ctrl_c_says_how_to_go_on() {
     let stopped = child.wait_with_output().expect("the host ends");
     drop(input);
     assert_eq!(stopped.status.code(), Some(1));
+    let err = util::stderr(&stopped);
+    assert!(
+        !err.contains("NORD (ordinateur) joue"),
+        "stopped while NORD thought: {err}"
+    );
     assert_eq!(
-        util::stderr(&stopped).lines().last(),
+        err.lines().last(),
         Some("Partie gardée : host --resume la reprend.")
     );
 }
@@ -405,6 +420,28 @@ fn kept_lists_three_games_and_resume_2_goes_on_with_the_second() {
             .next()
             .is_some_and(|line| line.contains(" 2 décisions, ") && !line.ends_with("en cours")),
         "{listed}"
+    );
+    // A game resumed and stopped again is the first, which --resume takes.
+    let stopped = run(folder.path(), state.path(), &["--resume", "3"], "");
+    let err = util::stderr(&stopped);
+    assert_eq!(stopped.status.code(), Some(1), "{err}");
+    let oldest = err
+        .lines()
+        .next()
+        .and_then(|line| line.rsplit_once(" ("))
+        .map(|(_, file)| file.trim_end_matches(").").to_owned())
+        .expect("the file resumed");
+    assert!(
+        err.ends_with("Partie gardée : host --resume la reprend.\n"),
+        "{err}"
+    );
+    let again = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&again);
+    assert!(
+        err.starts_with(&format!(
+            "Reprise de la partie 1 : awale, 1 décision ({oldest})."
+        )),
+        "{err}"
     );
     let missing = run(folder.path(), state.path(), &["--resume", "9"], "");
     assert_eq!(missing.status.code(), Some(2));
