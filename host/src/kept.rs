@@ -27,7 +27,7 @@ pub(crate) const KEPT: usize = 100;
 
 /// The kept games' folder, or `None` when neither `XDG_STATE_HOME` nor
 /// `HOME` says where it is.
-pub(crate) fn folder() -> Option<PathBuf> {
+fn folder() -> Option<PathBuf> {
     Some(UserFolder::State.path()?.join("games"))
 }
 

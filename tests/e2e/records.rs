@@ -208,6 +208,46 @@ fn a_damaged_record_is_refused_with_its_file_and_line() {
     );
 }
 
+/// Issue 25: an empty record said "line 0"; a BOM or two spaces before a
+/// tag's value were refused; a repeated tag silently kept its last value.
+#[test]
+fn small_cases_of_a_record_read_as_a_person_would() {
+    let folder = folder();
+    let records = TempDir::new();
+    let replay = |name: &str, text: &[u8]| {
+        let path = records.write(name, text);
+        let run = util::host(folder.path(), &["--replay", path_arg(&path)], "");
+        (path, run)
+    };
+    let (empty, run) = replay("empty.txt", b"");
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(
+        util::stderr(&run),
+        format!(
+            "error: the record {} is empty: not a record\n",
+            empty.display()
+        )
+    );
+    let (_, run) = replay(
+        "bom.txt",
+        "\u{feff}[Variant  \"awale\"]\n[First \"SUD\"]\n[Seed \"1\"]\n\n1. SUD 3\n2. NORD 0\n"
+            .as_bytes(),
+    );
+    assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
+    let (repeated, run) = replay(
+        "repeated.txt",
+        b"[Variant \"awale\"]\n[First \"SUD\"]\n[First \"NORD\"]\n[Seed \"1\"]\n\n",
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(
+        util::stderr(&run),
+        format!(
+            "error: {} line 3: the tag `First` is already given line 2\n",
+            repeated.display()
+        )
+    );
+}
+
 #[test]
 fn errors_in_the_seats_of_a_record_name_its_line_not_a_flag() {
     let folder = folder();
