@@ -79,11 +79,16 @@ pub(crate) fn open_replay(
         let resumed = kept::resume(number, installed).map_err(usage)?;
         // For the person: which game goes on (a failed write says nothing more).
         let _ = writeln!(io::stderr(), "{}", resumed.line());
-        let mark = resumed.file.try_clone().ok();
+        let mark = resumed.file.try_clone().map_err(|error| {
+            usage(format!(
+                "cannot open {}: {error}",
+                shown_path(&resumed.replay.path)
+            ))
+        })?;
         Opened {
             replay: resumed.replay,
             in_place: Some(resumed.file),
-            resumed: mark,
+            resumed: Some(mark),
         }
     } else if let Some(path) = &cli.replay {
         match &cli.record {
