@@ -120,10 +120,13 @@ fn folder_files(folder: &Path) -> Result<Vec<PathBuf>, BadFolder> {
     Ok(files)
 }
 
-/// Whether `path` is named like a dynamic library of this platform.
-fn named_like_library(path: &Path) -> bool {
+/// Whether `path` is named like a dynamic library of this platform
+/// (`.so`, `.dylib`, `.dll`), in any case: Windows names are not case
+/// sensitive, so `LIBAWALE.DLL` is a library there.
+pub(crate) fn named_like_library(path: &Path) -> bool {
     path.extension()
-        .is_some_and(|ext| ext == std::env::consts::DLL_EXTENSION)
+        .and_then(|ext| ext.to_str())
+        .is_some_and(|ext| ext.eq_ignore_ascii_case(std::env::consts::DLL_EXTENSION))
 }
 
 /// A plugin file and what its probe found, not mapped.

@@ -199,11 +199,13 @@ fn start(file: &Path) -> io::Result<(Child, File, File)> {
     Ok((child, stdout, stderr))
 }
 
-/// The host's own executable: `/proc/self/exe` where it exists (the same
-/// file even if the executable was replaced since), else its path.
+/// The host's own executable: on Linux `/proc/self/exe` where it exists
+/// (the same file even if the executable was replaced since), else its
+/// path. (Only on Linux: under Wine `/proc/self/exe` names the Linux
+/// loader, which cannot run a probe.)
 fn own_executable() -> io::Result<PathBuf> {
     let own = Path::new("/proc/self/exe");
-    if own.exists() {
+    if cfg!(target_os = "linux") && own.exists() {
         Ok(own.to_path_buf())
     } else {
         std::env::current_exe()

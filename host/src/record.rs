@@ -224,15 +224,16 @@ fn naming(path: &Path, error: io::Error) -> io::Error {
 
 /// Takes the exclusive lock of a record being written, or says that another
 /// host holds it.
+///
+/// The standard library's lock is `flock` on Unix and `LockFileEx` on
+/// Windows, so one code path serves both.
 pub(crate) fn lock(file: &File, path: &Path) -> Result<(), String> {
-    use rustix::fs::{flock, FlockOperation};
-    flock(file, FlockOperation::NonBlockingLockExclusive).map_err(|error| {
-        if error == rustix::io::Errno::WOULDBLOCK {
-            format!(
-                "the record {} is being written by another host",
-                shown_path(path)
-            )
-        } else {
+    file.try_lock().map_err(|error| match error {
+        std::fs::TryLockError::WouldBlock => format!(
+            "the record {} is being written by another host",
+            shown_path(path)
+        ),
+        std::fs::TryLockError::Error(error) => {
             format!("cannot lock the record {}: {error}", shown_path(path))
         }
     })

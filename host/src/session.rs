@@ -169,10 +169,7 @@ fn refuse_to_continue(replay: &Replay) -> Result<(), Failure> {
 /// folder (writing there would damage a library or pose as one).
 pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Result<(), Failure> {
     let shown = shown_path(path);
-    if path
-        .extension()
-        .is_some_and(|ext| ext == std::env::consts::DLL_EXTENSION)
-    {
+    if crate::discovery::named_like_library(path) {
         return Err(usage(format!(
             "refused record {shown}: it is named like a plugin library"
         )));

@@ -15,6 +15,7 @@ use crate::record::shown_path;
 /// A folder or file that others than the user running the host (or root)
 /// could change.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(not(unix), allow(dead_code))] // only Unix has modes and owners to check
 pub(crate) enum Untrusted {
     /// Others than its owner may write it.
     Writable {

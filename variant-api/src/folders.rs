@@ -5,7 +5,10 @@
 //! The folders follow the XDG base directory specification: a variable
 //! (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME`) holding an
 //! absolute path, else a folder under `HOME`. A relative value is ignored,
-//! as the specification says.
+//! as the specification says. On Windows, where nothing sets `HOME` or
+//! `XDG_*`, a folder that no XDG variable names is the user's application
+//! data instead: `%APPDATA%\awale` for plugins, `%LOCALAPPDATA%\awale`
+//! for kept games and `%LOCALAPPDATA%\awale\cache` for the cache.
 
 use std::path::{Path, PathBuf};
 
@@ -38,15 +41,34 @@ impl UserFolder {
         }
     }
 
+    /// Where Windows keeps this kind of file for a user: the variable and
+    /// the folder under it that stands for `…/awale`.
+    fn windows_folder(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            UserFolder::Data => ("APPDATA", &["awale"]),
+            UserFolder::State => ("LOCALAPPDATA", &["awale"]),
+            UserFolder::Cache => ("LOCALAPPDATA", &["awale", "cache"]),
+        }
+    }
+
     /// The project's folder of this kind (`…/awale`); `None` when the
     /// environment names none.
     pub fn path(self) -> Option<PathBuf> {
-        let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
-        non_empty(self.variable())
-            .map(PathBuf::from)
-            .filter(|path| path.is_absolute())
-            .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(self.under_home())))
-            .map(|base| base.join("awale"))
+        let non_empty = |name: &str| {
+            std::env::var_os(name)
+                .filter(|value| !value.is_empty())
+                .map(PathBuf::from)
+        };
+        if let Some(base) = non_empty(self.variable()).filter(|path| path.is_absolute()) {
+            return Some(base.join("awale"));
+        }
+        if cfg!(windows) {
+            let (variable, under) = self.windows_folder();
+            if let Some(base) = non_empty(variable).filter(|path| path.is_absolute()) {
+                return Some(under.iter().fold(base, |path, part| path.join(part)));
+            }
+        }
+        non_empty("HOME").map(|home| Path::new(&home).join(self.under_home()).join("awale"))
     }
 }
 
@@ -87,5 +109,11 @@ mod tests {
             ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]
         );
         assert!(kinds.iter().all(|kind| kind.under_home().starts_with('.')));
+        let windows: Vec<_> = kinds.iter().map(|kind| kind.windows_folder()).collect();
+        assert_eq!(windows[1], ("LOCALAPPDATA", &["awale"][..]));
+        assert_ne!(
+            windows[1], windows[2],
+            "the cache is not among the kept games"
+        );
     }
 }
