@@ -106,6 +106,11 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "FILE", hide = true, exclusive = true)]
     pub(crate) probe_library: Option<PathBuf>,
 
+    /// Completion query, run by the shell completions: print the candidates
+    /// for a word (see `completion`).
+    #[arg(long, value_name = "WHAT", hide = true)]
+    pub(crate) candidates: Option<crate::completion::Candidates>,
+
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
     pub(crate) help: bool,

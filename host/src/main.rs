@@ -9,6 +9,7 @@ mod analyse;
 mod bench;
 mod cache;
 mod cli;
+mod completion;
 mod console;
 mod discovery;
 mod elf;
@@ -21,6 +22,7 @@ mod listing;
 mod manual;
 mod names;
 mod probe;
+mod program;
 mod record;
 mod render;
 mod seats;
@@ -32,7 +34,6 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
 use log::warn;
 
 use crate::cli::Cli;
@@ -42,7 +43,7 @@ use crate::session::Setup;
 
 fn main() -> ExitCode {
     init_logging();
-    let status = match Cli::try_parse() {
+    let status = match program::parse() {
         Ok(Cli {
             probe_library: Some(file),
             ..
@@ -88,7 +89,7 @@ fn command_line_error(error: &clap::Error) -> u8 {
 fn one_line(text: &str) -> String {
     let first = text.lines().next().unwrap_or_default().trim_end();
     if text.trim_end().lines().count() > 1 {
-        format!("{first} (see `host --help`)\n")
+        format!("{first} (see `{} --help`)\n", program::name())
     } else {
         format!("{first}\n")
     }
@@ -110,14 +111,14 @@ fn init_logging() {
 
 fn run(cli: &Cli) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
-        let help = Cli::command().render_long_help().to_string();
+        let help = program::command().render_long_help().to_string();
         return print(&help);
     }
     if cli.man {
         return print(&manual::page());
     }
     if let Some(shell) = cli.completions {
-        return print(&manual::completions(shell));
+        return print(&completion::script(shell));
     }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
@@ -131,6 +132,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             (folders, files)
         }
     };
+    if let Some(what) = cli.candidates {
+        return completion::answer(what, cli.variant.as_deref(), &files);
+    }
     if let Some(path) = &cli.record {
         session::check_record_path(path, &folders)?;
     }
@@ -151,9 +155,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
             return print(&listing::list(&found));
         }
-        return Err(usage(
-            "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
-        ));
+        let name = program::name();
+        return Err(usage(format!(
+            "no variant named: try `{name} --list`, then `{name} VARIANT`"
+        )));
     };
     let found = discovery::describe_all(&files);
     let Some(chosen) = discovery::choose(&found, typed) else {
@@ -209,8 +214,15 @@ fn unknown_variant(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure
         .iter()
         .map(|variant| variant.summary.id.as_str())
         .collect();
-    usage(format!(
-        "unknown variant `{typed}`: installed variants are {} (see host --list)",
-        ids.join(", ")
-    ))
+    let program = program::name();
+    match names::nearest(typed, &ids).as_slice() {
+        [] => usage(format!(
+            "unknown variant `{typed}`: installed variants are {} (see {program} --list)",
+            ids.join(", ")
+        )),
+        near => usage(format!(
+            "unknown variant `{typed}`: vouliez-vous dire {} ? (see {program} --list)",
+            names::alternatives(near)
+        )),
+    }
 }
