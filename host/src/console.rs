@@ -18,6 +18,7 @@ use variant_api::{
 use crate::names;
 use crate::record::{Entry, Recorder};
 use crate::render;
+use crate::thinking;
 use crate::tokens::{self, Answer, Token, Tokens};
 
 /// Why a game stopped before its end.
@@ -217,7 +218,11 @@ pub(crate) fn play<R: BufRead>(
                         })
                     }
                 },
-                None => (game.think(think(level))?.input, None),
+                None => {
+                    let line = format!("{mover} réfléchit…");
+                    let thought = thinking::showing(&line, || game.think(think(level)))?;
+                    (thought.input, None)
+                }
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
             played.push(format!("{mover} {input}"));
@@ -242,7 +247,9 @@ pub(crate) fn play<R: BufRead>(
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
-                    writeln!(err, "{}", hint(game, think(4), &mover)?)?;
+                    let line = format!("Conseil pour {mover} : l'ordinateur réfléchit…");
+                    let hint = thinking::showing(&line, || hint(game, think(4), &mover))?;
+                    writeln!(err, "{hint}")?;
                     continue;
                 }
                 Ok(Answer::Help) => {

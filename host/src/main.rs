@@ -27,6 +27,7 @@ mod record;
 mod render;
 mod seats;
 mod session;
+mod thinking;
 mod tokens;
 mod trust;
 

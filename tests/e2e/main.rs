@@ -19,6 +19,8 @@ mod keyboard;
 mod mutants;
 mod output;
 mod records;
+#[cfg(target_os = "linux")]
+mod terminal;
 #[cfg(unix)]
 mod trust;
 mod upgrade;
