@@ -472,9 +472,22 @@ fn help(inputs: &[u32], agreement: bool) -> String {
     )
 }
 
+/// The widest prompt that lists every input one by one; a longer one
+/// shows them as runs (`1 à 32`), as four-row boards need.
+const COLUMNS: usize = 80;
+
 /// The host's own prompt for a decision the variant does not explain.
 fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bool) -> String {
     let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
+    let prompt = prompt_listing(mover, kind, &listed.join(" "), agreement);
+    if prompt.chars().count() <= COLUMNS {
+        return prompt;
+    }
+    prompt_listing(mover, kind, &render::runs(inputs), agreement)
+}
+
+/// The generic prompt with the inputs `listed` so.
+fn prompt_listing(mover: &str, kind: DecisionKind, listed: &str, agreement: bool) -> String {
     let ending = if agreement {
         ", ou 0 pour finir d'un commun accord"
     } else {
@@ -487,7 +500,7 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
         DecisionKind::Placement => "où placez-vous ?",
         DecisionKind::Forced => "que jouez-vous ?",
     };
-    format!("{mover}, {question} ({}{ending})", listed.join(" "))
+    format!("{mover}, {question} ({listed}{ending})")
 }
 
 /// The board as the game reports it now (its layout may change between
@@ -621,6 +634,12 @@ mod tests {
         assert_eq!(
             generic_prompt("SUD", DecisionKind::Sow, &[1], false),
             "SUD, quel trou semez-vous ? (1)"
+        );
+        // Issue 27: Mefuhva's first prompt was 152 columns.
+        let four_rows: Vec<u32> = (1..=32).collect();
+        assert_eq!(
+            generic_prompt("SUD", DecisionKind::Sow, &four_rows, true),
+            "SUD, quel trou semez-vous ? (1 à 32, ou 0 pour finir d'un commun accord)"
         );
     }
 }

@@ -18,6 +18,7 @@ mod keyboard;
 #[cfg(unix)]
 mod mutants;
 mod output;
+mod prompts;
 mod readme;
 mod records;
 #[cfg(target_os = "linux")]
