@@ -4,7 +4,10 @@
 #   make install PREFIX=DIR      build with --locked, then install under DIR
 #   make uninstall PREFIX=DIR    remove what install put there
 #
-# PREFIX defaults to /usr/local; DESTDIR is prepended to every installed
+# The program is installed as `awale` (Debian's bind9-host owns
+# /usr/bin/host); BIN=host keeps the workspace's name. Its manual page and
+# completions are made by the installed program, so they name it as
+# installed. PREFIX defaults to /usr/local; DESTDIR is prepended to every installed
 # path, for packagers. `make install-files` installs what is already built
 # without building: BUILD_DIR (default $CARGO_TARGET_DIR/release, or
 # target/release) names the folder of
@@ -13,6 +16,7 @@
 # PREFIX/lib/awale/plugins, relative to its own executable.
 
 PREFIX ?= /usr/local
+BIN ?= awale
 DESTDIR ?=
 CARGO ?= cargo
 BUILD_DIR ?= $(or $(CARGO_TARGET_DIR),target)/release
@@ -28,6 +32,8 @@ MANDIR := $(ROOT)/share/man/man6
 BASHDIR := $(ROOT)/share/bash-completion/completions
 ZSHDIR := $(ROOT)/share/zsh/site-functions
 FISHDIR := $(ROOT)/share/fish/vendor_completions.d
+DOCDIR := $(ROOT)/share/doc/awale
+DOCS := README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE
 
 .PHONY: all build install install-files uninstall
 
@@ -40,18 +46,20 @@ install: build
 	$(MAKE) install-files
 
 install-files:
-	install -d -m 755 '$(BINDIR)' '$(PLUGINDIR)' '$(MANDIR)' '$(BASHDIR)' '$(ZSHDIR)' '$(FISHDIR)'
-	install -m 755 '$(BUILD_DIR)/host' '$(BINDIR)/host'
+	install -d -m 755 '$(BINDIR)' '$(PLUGINDIR)' '$(MANDIR)' '$(BASHDIR)' '$(ZSHDIR)' '$(FISHDIR)' '$(DOCDIR)'
+	install -m 755 '$(BUILD_DIR)/host' '$(BINDIR)/$(BIN)'
 	for library in $(LIBRARIES); do \
 		install -m 755 '$(BUILD_DIR)'/$$library '$(PLUGINDIR)'/$$library || exit 1; \
 	done
-	'$(BUILD_DIR)/host' --man > '$(MANDIR)/host.6'
-	'$(BUILD_DIR)/host' --completions bash > '$(BASHDIR)/host'
-	'$(BUILD_DIR)/host' --completions zsh > '$(ZSHDIR)/_host'
-	'$(BUILD_DIR)/host' --completions fish > '$(FISHDIR)/host.fish'
-	chmod 644 '$(MANDIR)/host.6' '$(BASHDIR)/host' '$(ZSHDIR)/_host' '$(FISHDIR)/host.fish'
+	'$(BINDIR)/$(BIN)' --man > '$(MANDIR)/$(BIN).6'
+	'$(BINDIR)/$(BIN)' --completions bash > '$(BASHDIR)/$(BIN)'
+	'$(BINDIR)/$(BIN)' --completions zsh > '$(ZSHDIR)/_$(BIN)'
+	'$(BINDIR)/$(BIN)' --completions fish > '$(FISHDIR)/$(BIN).fish'
+	chmod 644 '$(MANDIR)/$(BIN).6' '$(BASHDIR)/$(BIN)' '$(ZSHDIR)/_$(BIN)' '$(FISHDIR)/$(BIN).fish'
+	install -m 644 $(DOCS) '$(DOCDIR)'
 
 uninstall:
-	rm -f '$(BINDIR)/host' '$(MANDIR)/host.6' '$(BASHDIR)/host' '$(ZSHDIR)/_host' '$(FISHDIR)/host.fish'
+	rm -f '$(BINDIR)/$(BIN)' '$(MANDIR)/$(BIN).6' '$(BASHDIR)/$(BIN)' '$(ZSHDIR)/_$(BIN)' '$(FISHDIR)/$(BIN).fish'
 	for library in $(LIBRARIES); do rm -f '$(PLUGINDIR)'/$$library; done
-	-rmdir '$(PLUGINDIR)' '$(ROOT)/lib/awale' 2>/dev/null
+	for doc in $(DOCS); do rm -f '$(DOCDIR)'/$$doc; done
+	-rmdir '$(PLUGINDIR)' '$(ROOT)/lib/awale' '$(DOCDIR)' 2>/dev/null

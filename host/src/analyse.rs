@@ -12,20 +12,28 @@
 //! value minus the value of the input played, in seeds.
 //!
 //! Standard output holds one line per decision, then one summary line per
-//! seat:
+//! seat. Each decision line ends with the ranked inputs, as a backgammon
+//! program ranks its candidate moves: the best three and the one played,
+//! each with its value in seeds from the mover's side (exact where an
+//! endgame table or a search to the end decides it):
 //!
 //! ```text
-//! 1. SUD 3 ; meilleur : 3 ; perte : 0 graine(s).
-//! 2. NORD 9 ; meilleur : 11 ; perte : 2,5 graine(s) ; erreur.
+//! 1. SUD 3 ; meilleur : 3 ; perte : 0 graine(s) ; coups : 3 (+0,4) 4 (+0,2) 1 (-0,3).
+//! 2. NORD 9 ; meilleur : 11 ; perte : 2,5 graine(s) ; erreur ; coups : 11 (+1,0) 10 (0,0) 7 (-1,2) 9 (-1,5).
 //! SUD : 1 décision(s), 0 erreur(s), 0 gaffe(s), perte moyenne : 0 graine(s).
 //! ```
+//!
+//! On a terminal, a progress bar on standard error shows how far the
+//! review is (each decision takes up to `--think` seconds).
 //!
 //! A decision that loses [`ERROR`] hundredths of a seed or more (2 seeds)
 //! is an error; [`BLUNDER`] or more (6 seeds), a blunder (« gaffe »),
 //! counted as a blunder only.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
+use indicatif::{ProgressBar, ProgressStyle};
 use variant_api::{Assessment, DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
 
 use crate::cli::Cli;
@@ -70,7 +78,9 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
     let think_ms = (cli.think() * 1000.0).round() as u32;
     let mut losses: Vec<Vec<i32>> = vec![Vec::new(); names.len()];
     let mut text = String::new();
+    let bar = progress_bar(line.len());
     for (number, decision) in line.iter().enumerate() {
+        bar.set_position(number as u64);
         let request = Think {
             level: 4,
             budget_ms: think_ms,
@@ -91,16 +101,18 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         let seat = render::player_name(&names, decision.player);
         let _ = writeln!(
             text,
-            "{}. {seat} {} ; meilleur : {best} ; perte : {} graine(s){}.",
+            "{}. {seat} {} ; meilleur : {best} ; perte : {} graine(s){} ; coups : {}.",
             number + 1,
             decision.input,
             seeds(loss),
-            mark(loss)
+            mark(loss),
+            ranked(&assessed, decision.input)
         );
         if let Some(seat_losses) = losses.get_mut(decision.player.index()) {
             seat_losses.push(loss);
         }
     }
+    bar.finish_and_clear();
     for (seat, seat_losses) in losses.iter().enumerate() {
         let _ = writeln!(text, "{}", summary(&names[seat], seat_losses));
     }
@@ -115,6 +127,51 @@ fn judge(assessed: &[Assessment], played: u32) -> Option<(u32, i32)> {
     let loss = best.value.saturating_sub(played.value).max(0);
     let best = if loss == 0 { played.input } else { best.input };
     Some((best, loss))
+}
+
+/// The review's progress, on standard error when it is a terminal (indicatif
+/// draws nothing elsewhere).
+fn progress_bar(decisions: usize) -> ProgressBar {
+    let bar = ProgressBar::new(decisions as u64).with_message("Analyse");
+    if let Ok(style) =
+        ProgressStyle::with_template("{msg} {pos}/{len} [{elapsed_precise}] {wide_bar} {eta}")
+    {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(500));
+    bar
+}
+
+/// The inputs the review shows: the best [`RANKED`] by value, then the one
+/// played if it is not among them, each with its value (`1 (+2,4) 6 (+1,0)
+/// 5 (-0,7)`); equal values keep the variant's order.
+fn ranked(assessed: &[Assessment], played: u32) -> String {
+    let mut order: Vec<&Assessment> = assessed.iter().collect();
+    order.sort_by_key(|a| std::cmp::Reverse(a.value));
+    let mut shown: Vec<&Assessment> = order.iter().copied().take(RANKED).collect();
+    if let Some(input) = order.iter().skip(RANKED).find(|a| a.input == played) {
+        shown.push(input);
+    }
+    let shown: Vec<String> = shown
+        .iter()
+        .map(|a| format!("{} ({})", a.input, signed_seeds(a.value)))
+        .collect();
+    shown.join(" ")
+}
+
+/// The inputs ranked on a decision line besides the one played.
+const RANKED: usize = 3;
+
+/// Hundredths of a seed as signed seeds to one decimal (`+2,4`, `-0,7`,
+/// `0,0`).
+fn signed_seeds(hundredths: i32) -> String {
+    let tenths = (i64::from(hundredths).abs() + 5) / 10;
+    let sign = match hundredths {
+        _ if tenths == 0 => "",
+        h if h > 0 => "+",
+        _ => "-",
+    };
+    format!("{sign}{},{}", tenths / 10, tenths % 10)
 }
 
 /// « ; erreur » or « ; gaffe » after a decision that loses that much.
@@ -298,6 +355,18 @@ mod tests {
             summary("NORD", &[]),
             "NORD : 0 décision(s), 0 erreur(s), 0 gaffe(s), perte moyenne : 0 graine(s)."
         );
+    }
+
+    #[test]
+    fn the_best_three_and_the_one_played_are_ranked_with_their_values() {
+        let values = assessed(&[(1, 240), (2, -300), (4, -70), (5, 100), (6, 100)]);
+        assert_eq!(ranked(&values, 5), "1 (+2,4) 5 (+1,0) 6 (+1,0)");
+        assert_eq!(ranked(&values, 4), "1 (+2,4) 5 (+1,0) 6 (+1,0) 4 (-0,7)");
+        assert_eq!(ranked(&values[..2], 2), "1 (+2,4) 2 (-3,0)");
+        assert_eq!(signed_seeds(0), "0,0");
+        assert_eq!(signed_seeds(-4), "0,0");
+        assert_eq!(signed_seeds(-1250), "-12,5");
+        assert_eq!(signed_seeds(2400), "+24,0");
     }
 
     #[test]

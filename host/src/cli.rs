@@ -115,6 +115,11 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "FILE", hide = true, exclusive = true)]
     pub(crate) probe_library: Option<PathBuf>,
 
+    /// Completion query, run by the shell completions: print the candidates
+    /// for a word (see `completion`).
+    #[arg(long, value_name = "WHAT", hide = true)]
+    pub(crate) candidates: Option<crate::completion::Candidates>,
+
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
     pub(crate) help: bool,
@@ -141,19 +146,6 @@ impl Cli {
             .or_else(|| std::env::var_os("AWALE_PLUGINS").map(PathBuf::from))
             .filter(|folder| !folder.as_os_str().is_empty())
     }
-}
-
-/// The program's name as it was called (the file name of `argv[0]`,
-/// `awale` once installed), for the commands a message suggests.
-pub(crate) fn program_name() -> String {
-    std::env::args_os()
-        .next()
-        .as_deref()
-        .map(std::path::Path::new)
-        .and_then(std::path::Path::file_name)
-        .map(|name| crate::record::shown(&name.to_string_lossy()))
-        .filter(|name| !name.is_empty())
-        .unwrap_or_else(|| "host".to_owned())
 }
 
 fn parse_think(text: &str) -> Result<f64, String> {

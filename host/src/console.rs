@@ -19,6 +19,7 @@ use crate::keyboard;
 use crate::names;
 use crate::record::{Entry, Recorder};
 use crate::render;
+use crate::thinking;
 use crate::tokens::{self, Answer, Token, Tokens};
 
 /// Why a game stopped before its end.
@@ -225,9 +226,10 @@ pub(crate) fn play<R: BufRead>(
                     }
                 },
                 None => {
-                    let input = game.think(think(level))?.input;
+                    let line = format!("{mover} réfléchit…");
+                    let thought = thinking::showing(&line, || game.think(think(level)))?;
                     keyboard::drop_typed_ahead();
-                    (input, None)
+                    (thought.input, None)
                 }
             };
             writeln!(err, "{mover} (ordinateur) joue {input}.")?;
@@ -253,7 +255,8 @@ pub(crate) fn play<R: BufRead>(
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
-                    let hint = hint(game, think(4), &mover)?;
+                    let line = format!("Conseil pour {mover} : l'ordinateur réfléchit…");
+                    let hint = thinking::showing(&line, || hint(game, think(4), &mover))?;
                     keyboard::drop_typed_ahead();
                     writeln!(err, "{hint}")?;
                     continue;
@@ -479,9 +482,22 @@ fn help(inputs: &[u32], agreement: bool) -> String {
     )
 }
 
+/// The widest prompt that lists every input one by one; a longer one
+/// shows them as runs (`1 à 32`), as four-row boards need.
+const COLUMNS: usize = 80;
+
 /// The host's own prompt for a decision the variant does not explain.
 fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bool) -> String {
     let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
+    let prompt = prompt_listing(mover, kind, &listed.join(" "), agreement);
+    if prompt.chars().count() <= COLUMNS {
+        return prompt;
+    }
+    prompt_listing(mover, kind, &render::runs(inputs), agreement)
+}
+
+/// The generic prompt with the inputs `listed` so.
+fn prompt_listing(mover: &str, kind: DecisionKind, listed: &str, agreement: bool) -> String {
     let ending = if agreement {
         ", ou 0 pour finir d'un commun accord"
     } else {
@@ -494,7 +510,7 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
         DecisionKind::Placement => "où placez-vous ?",
         DecisionKind::Forced => "que jouez-vous ?",
     };
-    format!("{mover}, {question} ({}{ending})", listed.join(" "))
+    format!("{mover}, {question} ({listed}{ending})")
 }
 
 /// The board as the game reports it now (its layout may change between
@@ -628,6 +644,12 @@ mod tests {
         assert_eq!(
             generic_prompt("SUD", DecisionKind::Sow, &[1], false),
             "SUD, quel trou semez-vous ? (1)"
+        );
+        // Issue 27: Mefuhva's first prompt was 152 columns.
+        let four_rows: Vec<u32> = (1..=32).collect();
+        assert_eq!(
+            generic_prompt("SUD", DecisionKind::Sow, &four_rows, true),
+            "SUD, quel trou semez-vous ? (1 à 32, ou 0 pour finir d'un commun accord)"
         );
     }
 }

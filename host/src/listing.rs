@@ -45,7 +45,8 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let seats: Vec<String> = d.players.iter().map(|name| name.to_lowercase()).collect();
     let _ = writeln!(
         text,
-        "Usage: host {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
+        "Usage: {} {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
+        crate::program::name(),
         d.id,
         seats.join("|")
     );

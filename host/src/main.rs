@@ -9,6 +9,7 @@ mod analyse;
 mod bench;
 mod cache;
 mod cli;
+mod completion;
 mod console;
 mod discovery;
 mod elf;
@@ -22,10 +23,12 @@ mod listing;
 mod manual;
 mod names;
 mod probe;
+mod program;
 mod record;
 mod render;
 mod seats;
 mod session;
+mod thinking;
 mod tokens;
 mod trust;
 
@@ -33,7 +36,6 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
 use log::warn;
 
 use crate::cli::Cli;
@@ -44,7 +46,7 @@ use crate::session::Setup;
 fn main() -> ExitCode {
     init_logging();
     interrupt::ignore_file_size_limit();
-    let status = match Cli::try_parse() {
+    let status = match program::parse() {
         Ok(Cli {
             probe_library: Some(file),
             ..
@@ -94,7 +96,7 @@ fn command_line_error(error: &clap::Error) -> u8 {
 fn one_line(text: &str) -> String {
     let first = text.lines().next().unwrap_or_default().trim_end();
     if text.trim_end().lines().count() > 1 {
-        format!("{first} (see `host --help`)\n")
+        format!("{first} (see `{} --help`)\n", program::name())
     } else {
         format!("{first}\n")
     }
@@ -116,14 +118,14 @@ fn init_logging() {
 
 fn run(cli: &Cli) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
-        let help = Cli::command().render_long_help().to_string();
+        let help = program::command().render_long_help().to_string();
         return print(&help);
     }
     if cli.man {
         return print(&manual::page());
     }
     if let Some(shell) = cli.completions {
-        return print(&manual::completions(shell));
+        return print(&completion::script(shell));
     }
     if cli.kept {
         let list = kept::list().map_err(usage)?;
@@ -145,6 +147,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             (folders, files)
         }
     };
+    if let Some(what) = cli.candidates {
+        return completion::answer(what, cli.variant.as_deref(), &files);
+    }
     if let Some(path) = &cli.record {
         session::check_record_path(path, &folders)?;
     }
@@ -169,9 +174,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
             return print(&listing::list(found));
         }
-        return Err(usage(
-            "no variant named: try `host --list`, then `host VARIANT`".to_owned(),
-        ));
+        let name = program::name();
+        return Err(usage(format!(
+            "no variant named: try `{name} --list`, then `{name} VARIANT`"
+        )));
     };
     let found = found();
     let Some(chosen) = discovery::choose(found, typed) else {
@@ -227,8 +233,15 @@ fn unknown_variant(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure
         .iter()
         .map(|variant| variant.summary.id.as_str())
         .collect();
-    usage(format!(
-        "unknown variant `{typed}`: installed variants are {} (see host --list)",
-        ids.join(", ")
-    ))
+    let program = program::name();
+    match names::nearest(typed, &ids).as_slice() {
+        [] => usage(format!(
+            "unknown variant `{typed}`: installed variants are {} (see {program} --list)",
+            ids.join(", ")
+        )),
+        near => usage(format!(
+            "unknown variant `{typed}`: vouliez-vous dire {} ? (see {program} --list)",
+            names::alternatives(near)
+        )),
+    }
 }

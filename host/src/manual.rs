@@ -1,28 +1,103 @@
-//! What `make install` puts beside the binary, printed by the binary itself:
-//! the manual page (`host --man`) and the shell completions
-//! (`host --completions SHELL`), both made from the command line's
-//! definition so that they never disagree with it.
+//! The manual page (`host --man`, installed by `make install`), made from
+//! the command line's definition so that it never disagrees with it, with
+//! the sections clap_mangen does not write: EXIT STATUS, ENVIRONMENT, FILES
+//! and EXAMPLES. It names the program as it was called.
 
-use clap::CommandFactory;
-use clap_complete::Shell;
+use clap_mangen::Man;
 
-use crate::cli::Cli;
+use crate::program;
 
 /// The manual page, in roff, for section 6 (games).
 pub(crate) fn page() -> String {
     let mut roff = Vec::new();
-    clap_mangen::Man::new(Cli::command())
+    Man::new(program::command())
         .section("6")
         .render(&mut roff)
         .expect("writing to memory does not fail");
-    String::from_utf8_lossy(&roff).into_owned()
+    let page = String::from_utf8_lossy(&roff).into_owned();
+    let extra = sections(&escape(program::name()));
+    // Before the version, which clap_mangen writes last.
+    match page.find(".SH VERSION") {
+        Some(at) => format!("{}{extra}{}", &page[..at], &page[at..]),
+        None => format!("{page}{extra}"),
+    }
 }
 
-/// The completion script of `shell`.
-pub(crate) fn completions(shell: Shell) -> String {
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "host", &mut script);
-    String::from_utf8_lossy(&script).into_owned()
+/// `text` with the characters roff reads as commands escaped.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\e").replace('-', "\\-")
+}
+
+/// The sections of the page clap_mangen does not write, for the program `p`
+/// (escaped).
+fn sections(p: &str) -> String {
+    let example =
+        |command: &str, what: &str| format!(".TP\n\\fB{p} {}\\fR\n{what}\n", escape(command));
+    let mut text = String::new();
+    text.push_str(
+        ".SH \"EXIT STATUS\"\n\
+         0 when a game reached its end (or a match, a list, a review); \
+         1 when the input ended before the game did, or a plugin failed; \
+         2 for a usage error (unknown variant, bad option, unreadable plugins folder or record).\n",
+    );
+    text.push_str(
+        ".SH ENVIRONMENT\n\
+         .TP\n\\fBAWALE_PLUGINS\\fR\n\
+         The plugins folder, when not empty and no \\fB\\-\\-plugins\\fR is given.\n\
+         .TP\n\\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME\\fR, \\fBXDG_CACHE_HOME\\fR, \\fBHOME\\fR\n\
+         Where the user's plugins, kept games and endgame tables are (see FILES).\n\
+         .TP\n\\fBRUST_LOG\\fR\n\
+         \\fBdebug\\fR shows which plugin files were tried and why one was skipped.\n\
+         .TP\n\\fBAWALE_PROBE_SECONDS\\fR\n\
+         The time the trial load of one plugin library may take (default 5).\n",
+    );
+    text.push_str(&format!(
+        ".SH FILES\n\
+         .TP\n\\fI~/.local/share/awale/plugins/\\fR\n\
+         The user's variants (\\fI$XDG_DATA_HOME/awale/plugins\\fR), searched first.\n\
+         .TP\n\\fIPREFIX/lib/awale/plugins/\\fR\n\
+         The installed variants, found from \\fIPREFIX/bin/{p}\\fR.\n\
+         .TP\n\\fI~/.local/state/awale/games/\\fR\n\
+         The kept games, the last 100 (\\fI$XDG_STATE_HOME/awale/games\\fR); \\fB\\-\\-resume\\fR goes on with one.\n\
+         .TP\n\\fI~/.cache/awale/\\fR\n\
+         The verdicts of the plugins' trial loads and the endgame tables (\\fI$XDG_CACHE_HOME/awale\\fR).\n"
+    ));
+    text.push_str(".SH EXAMPLES\n");
+    for (command, what) in [
+        ("--list", "The installed variants, their options and files."),
+        (
+            "awale",
+            "A game of Awalé between two people at one keyboard.",
+        ),
+        (
+            "awale --computer nord",
+            "Against the computer (level 3, amateur); type ? for a hint.",
+        ),
+        (
+            "awale --set capture=backward --first hasard",
+            "An option of the variant, and the first player drawn.",
+        ),
+        (
+            "awale --computer sud=1 --computer nord=2 --seed 7 --games 6",
+            "A match of six games, computer against computer.",
+        ),
+        (
+            "awale --record partie.txt",
+            "Write the game to a file as it goes.",
+        ),
+        ("--resume", "Go on with the last unfinished game."),
+        (
+            "--analyse partie.txt --think 2",
+            "Review a recorded game, decision by decision.",
+        ),
+        (
+            "awale --endgames",
+            "Build Awalé's endgame tables for level 4, once.",
+        ),
+    ] {
+        text.push_str(&example(command, what));
+    }
+    text
 }
 
 #[cfg(test)]
@@ -33,7 +108,10 @@ mod tests {
     fn the_manual_page_is_roff_of_section_6_naming_every_option() {
         let page = page();
         assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{page}");
-        assert!(page.contains(".TH host 6"), "{page}");
+        assert!(
+            page.contains(&format!(".TH {} 6", program::name())),
+            "{page}"
+        );
         for option in [
             "\\-\\-resume",
             "\\-\\-no\\-keep",
@@ -42,14 +120,24 @@ mod tests {
         ] {
             assert!(page.contains(option), "{option}");
         }
+        assert!(!page.contains("candidates") && !page.contains("probe"));
     }
 
     #[test]
-    fn the_completions_offer_the_options() {
-        for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
-            let script = completions(shell);
-            assert!(script.contains("resume"), "{shell}");
-            assert!(script.contains("completions"), "{shell}");
-        }
+    fn the_manual_page_has_examples_files_and_environment() {
+        let page = page();
+        let at = |section: &str| page.find(&format!(".SH {section}\n"));
+        let order = [
+            at("OPTIONS"),
+            at("\"EXIT STATUS\""),
+            at("ENVIRONMENT"),
+            at("FILES"),
+            at("EXAMPLES"),
+            at("VERSION"),
+        ];
+        assert!(order.iter().all(Option::is_some), "{page}");
+        assert!(order.windows(2).all(|pair| pair[0] < pair[1]), "{page}");
+        assert!(page.contains("AWALE_PLUGINS") && page.contains("awale/games"));
+        assert!(page.contains("\\-\\-computer nord"), "{page}");
     }
 }

@@ -435,7 +435,7 @@ impl Recorder {
     /// The line that tells a person who stops the game where it is and how
     /// to go on with it (`SPEC.md` §2), while it is written somewhere.
     pub(crate) fn stop_line(&self) -> Option<String> {
-        let program = crate::cli::program_name();
+        let program = shown(crate::program::name());
         let record = self.sinks.iter().find(|sink| sink.kind == Kind::Record);
         if let Some(sink) = record {
             let file = shell_word(&sink.path);

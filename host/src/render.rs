@@ -91,8 +91,8 @@ pub(crate) fn owners_line(layout: &Layout, names: &[String]) -> Option<String> {
     Some(format!("Trous : {}.", described.join(", ")))
 }
 
-/// Increasing hole numbers as runs: `1 à 4, 9`.
-fn runs(holes: &[u32]) -> String {
+/// Increasing hole numbers as runs: `1 à 4 et 9`.
+pub(crate) fn runs(holes: &[u32]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut start = 0;
     for end in 0..holes.len() {

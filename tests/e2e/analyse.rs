@@ -1,6 +1,6 @@
 //! `host --analyse FILE`: the review of a recorded game prints one line per
-//! decision of the game as it stands (taken-back decisions left out), then
-//! one summary line per seat.
+//! decision of the game as it stands (taken-back decisions left out), each
+//! with the ranked inputs (« coups : »), then one summary line per seat.
 
 use crate::util;
 
@@ -52,6 +52,21 @@ fn the_review_of_a_recorded_game_rates_each_decision_then_each_seat() {
             line.contains(" ; meilleur : ") && line.contains(" ; perte : "),
             "{line}"
         );
+        // The ranked inputs: the best three and the one played, valued.
+        let played = line.split(' ').nth(2).expect("the input played");
+        let (_, ranked) = line.split_once(" ; coups : ").expect("« coups : »");
+        let ranked: Vec<&str> = ranked.trim_end_matches('.').split(' ').collect();
+        assert!(
+            ranked.len() % 2 == 0 && (2..=8).contains(&ranked.len()),
+            "{line}"
+        );
+        let inputs: Vec<&str> = ranked.iter().step_by(2).copied().collect();
+        assert!(inputs.contains(&played), "{line}");
+        for value in ranked.iter().skip(1).step_by(2) {
+            let value = value.trim_start_matches('(').trim_end_matches(')');
+            let number = value.trim_start_matches(['+', '-']).replace(',', ".");
+            assert!(number.parse::<f64>().is_ok(), "{value} in {line}");
+        }
     }
     assert!(
         lines[4].starts_with("5. SUD 4 "),

@@ -38,8 +38,13 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
     );
     let levels = out
         .lines()
-        .filter(|line| line.starts_with("| ") && line.as_bytes()[2].is_ascii_digit())
+        .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()))
         .count();
+    assert!(out.starts_with("seeds  "), "a header: {out}");
+    assert!(
+        !out.contains('|'),
+        "plain lines for a person, no Markdown: {out}"
+    );
     assert_eq!(
         levels, 6,
         "one line for each level from 0 to 5 seeds: {out}"

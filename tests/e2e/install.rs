@@ -1,18 +1,18 @@
 //! `make install` and `make uninstall` (`SPEC.md` §2), and what they install
-//! from the host itself: `host --man` and `host --completions SHELL`.
+//! from the program itself: `awale --man` and `awale --completions SHELL`.
 //!
-//! The test installs the host and two variants already built for the tests
-//! (`make install-files BUILD_DIR=...`, which builds nothing) into a
-//! temporary prefix, then plays from another folder with an empty
-//! environment: the host finds its variants in `PREFIX/lib/awale/plugins`.
+//! The test installs the host, as `awale`, and two variants already built
+//! for the tests (`make install-files BUILD_DIR=...`, which builds nothing)
+//! into a temporary prefix, then plays from another folder with an empty
+//! environment: the program finds its variants in `PREFIX/lib/awale/plugins`.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use crate::util::{self, TempDir};
 
-/// Runs `make TARGET` in the workspace with these variables.
-fn make(target: &str, prefix: &Path) -> Output {
+/// Runs `make TARGET` in the workspace with these variables and `more`.
+fn make(target: &str, prefix: &Path, more: &[&str]) -> Output {
     let output = Command::new("make")
         .current_dir(util::workspace_root())
         .arg("--no-print-directory")
@@ -20,6 +20,7 @@ fn make(target: &str, prefix: &Path) -> Output {
         .arg(format!("PREFIX={}", prefix.display()))
         .arg(format!("BUILD_DIR={}", util::build_dir().display()))
         .arg("PLUGINS=awale kalah")
+        .args(more)
         .stdin(Stdio::null())
         .output()
         .expect("make runs (it is needed by `make install`)");
@@ -48,24 +49,33 @@ fn installed_host(exe: &Path, folder: &Path, args: &[&str], stdin: &str) -> Outp
 fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
     let root = TempDir::new();
     let prefix = root.path().join("prefix");
-    make("install-files", &prefix);
+    make("install-files", &prefix, &[]);
     let share = prefix.join("share");
+    let doc = share.join("doc/awale");
     let installed = [
-        prefix.join("bin/host"),
+        prefix.join("bin/awale"),
         prefix.join("lib/awale/plugins/libawale.so"),
         prefix.join("lib/awale/plugins/libkalah.so"),
-        share.join("man/man6/host.6"),
-        share.join("bash-completion/completions/host"),
-        share.join("zsh/site-functions/_host"),
-        share.join("fish/vendor_completions.d/host.fish"),
+        share.join("man/man6/awale.6"),
+        share.join("bash-completion/completions/awale"),
+        share.join("zsh/site-functions/_awale"),
+        share.join("fish/vendor_completions.d/awale.fish"),
+        doc.join("README.md"),
+        doc.join("CHANGELOG.md"),
+        doc.join("LICENSE-MIT"),
+        doc.join("LICENSE-APACHE"),
     ];
     for file in &installed {
         assert!(file.is_file(), "{} is installed", file.display());
     }
+    assert!(!prefix.join("bin/host").exists(), "installed as awale only");
     let page = std::fs::read_to_string(&installed[3]).expect("the manual page");
-    assert!(page.contains(".TH host 6"), "{page}");
+    assert!(page.contains(".TH awale 6"), "{page}");
+    assert!(page.contains(".SH EXAMPLES") && page.contains(".SH FILES"));
+    let bash = std::fs::read_to_string(&installed[4]).expect("the bash completions");
+    assert!(bash.contains("complete -F _awale_variants"), "{bash}");
     let fish = std::fs::read_to_string(&installed[6]).expect("the fish completions");
-    assert!(fish.contains("complete -c host"), "{fish}");
+    assert!(fish.contains("complete -c awale"), "{fish}");
 
     let elsewhere = TempDir::new();
     let exe = &installed[0];
@@ -85,12 +95,35 @@ fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
         "{}",
         util::stdout(&game)
     );
+    let typo = installed_host(exe, elsewhere.path(), &["awele"], "");
+    assert_eq!(typo.status.code(), Some(2));
+    assert_eq!(
+        util::stderr(&typo),
+        "error: unknown variant `awele`: vouliez-vous dire awale ? (see awale --list)\n"
+    );
+    let usage = installed_host(exe, elsewhere.path(), &["--frob"], "");
+    assert!(util::stderr(&usage).contains("(see `awale --help`)"));
 
-    make("uninstall", &prefix);
+    make("uninstall", &prefix, &[]);
     for file in &installed {
         assert!(!file.exists(), "{} is removed", file.display());
     }
     assert!(!prefix.join("lib/awale").exists());
+    assert!(!doc.exists());
+}
+
+#[test]
+fn bin_host_keeps_the_workspace_name() {
+    let root = TempDir::new();
+    let prefix = root.path().join("prefix");
+    make("install-files", &prefix, &["BIN=host"]);
+    let page = prefix.join("share/man/man6/host.6");
+    assert!(prefix.join("bin/host").is_file() && page.is_file());
+    assert!(!prefix.join("bin/awale").exists());
+    let page = std::fs::read_to_string(&page).expect("the manual page");
+    assert!(page.contains(".TH host 6"), "{page}");
+    make("uninstall", &prefix, &["BIN=host"]);
+    assert!(!prefix.join("bin/host").exists());
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! copied into temporary folders.
 
 mod analyse;
+mod completion;
 mod computer;
 mod damaged;
 mod discovery;
@@ -18,7 +19,11 @@ mod keyboard;
 #[cfg(unix)]
 mod mutants;
 mod output;
+mod prompts;
+mod readme;
 mod records;
+#[cfg(target_os = "linux")]
+mod terminal;
 #[cfg(unix)]
 mod trust;
 mod upgrade;

@@ -284,17 +284,19 @@ impl Table {
         Some(values)
     }
 
-    /// One markdown line per level: its positions, and the shares that are
-    /// exact and whose winner is known.
+    /// A table for a person to read, one line per level under a header:
+    /// its seeds, its positions, and the shares that are exact and whose
+    /// winner is known.
     pub fn summary(&self) -> String {
-        let mut text = String::from(
-            "| seeds | positions | exact | winner known |\n| ---: | ---: | ---: | ---: |\n",
+        let mut text = format!(
+            "{:>5}  {:>12}  {:>6}  {:>12}\n",
+            "seeds", "positions", "exact", "winner known"
         );
         for level in 0..self.levels.len() {
             let (exact, decided, all) = self.counts(level);
-            let share = |n: usize| 100.0 * n as f64 / all as f64;
+            let share = |n: usize| format!("{:.1}%", 100.0 * n as f64 / all as f64);
             text.push_str(&format!(
-                "| {level} | {all} | {:.1}% | {:.1}% |\n",
+                "{level:>5}  {all:>12}  {:>6}  {:>12}\n",
                 share(exact),
                 share(decided)
             ));

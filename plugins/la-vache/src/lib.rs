@@ -377,33 +377,21 @@ impl Variant for LaVache {
         if self.ended.is_some() {
             return None;
         }
+        // Short enough for 80 columns: the board, its `Trous :` line (the
+        // host's, when stables change hands) and its `Réserve :` line say
+        // the rest.
         let player = kit::name(self.to_move);
-        let stables = format!(
-            "étables de SUD : {} ; de NORD : {}",
-            list(self.own(Player::SUD)),
-            list(self.own(Player::NORD))
-        );
-        let moves = list(self.allowed(self.to_move));
+        let moves = kit::hole_list(self.allowed(self.to_move).map(|pit| pit as u32 + 1));
         Some(match self.phase {
             Phase::NewRound => format!(
-                "Nouvelle manche : {player} la commence ; chaque étable reçoit {} graines \
-                 ({stables}).",
+                "Nouvelle manche : {player} la commence ; chaque étable reçoit {} graines.",
                 self.seeds_per_hole
             ),
             Phase::Reserve => format!(
-                "{player}, premier coup de la manche : quelle étable mettez-vous en réserve ? \
-                 ({moves}, ou 0 pour finir d'un commun accord) ; {stables}."
+                "{player}, étable à mettre en réserve ? ({moves}, ou 0 : fin d'un commun accord)"
             ),
             Phase::Sowing => {
-                let reserve = if self.calved {
-                    "réserve déjà prise".to_owned()
-                } else {
-                    format!("réserve : {} graine(s)", self.reserve)
-                };
-                format!(
-                    "{player}, quelle étable semez-vous ? ({moves}, ou 0 pour finir d'un \
-                     commun accord) ; {stables} ; {reserve}."
-                )
+                format!("{player}, étable à semer ? ({moves}, ou 0 : fin d'un commun accord)")
             }
         })
     }

@@ -368,8 +368,9 @@ impl Variant for Mefuhva {
 
     fn prompt(&self) -> Option<String> {
         match (self.ended, self.phase) {
+            // Short enough for 80 columns: the targets as ranges.
             (None, Phase::Extra { left, holes }) => Some(format!(
-                "{} prend les trous {} : quel autre trou de {} prenez-vous aussi (encore {} trou(s) à désigner) ? ({})",
+                "{} prend {} : quel autre trou de {} prenez-vous (encore {left}) ? ({})",
                 kit::name(self.to_move),
                 holes
                     .iter()
@@ -377,11 +378,7 @@ impl Variant for Mefuhva {
                     .collect::<Vec<_>>()
                     .join(" et "),
                 kit::name(self.to_move.opponent()),
-                left,
-                self.targets(holes)
-                    .map(|pit| (pit + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
+                kit::hole_list(self.targets(holes).map(|pit| pit as u32 + 1))
             )),
             _ => None,
         }

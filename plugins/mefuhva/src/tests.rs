@@ -376,11 +376,8 @@ fn option_extra_the_capturer_names_other_holes_to_take() {
     assert!(game
         .prompt()
         .unwrap()
-        .contains("prend les trous 64 : quel autre trou de NORD"));
-    assert!(game
-        .prompt()
-        .unwrap()
-        .contains("encore 2 trou(s) à désigner"));
+        .contains("prend 64 : quel autre trou de NORD"));
+    assert!(game.prompt().unwrap().contains("(encore 2) ? (40 45 50)"));
     assert_eq!(
         total(&game),
         10,
