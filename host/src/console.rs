@@ -165,14 +165,20 @@ pub(crate) fn play<R: BufRead>(
     let mut played: Vec<String> = Vec::new();
     let mut decisions: u64 = 0;
     let mut owners_told = None;
+    let mut marks_told = None;
     'decisions: loop {
         if !forced_next(game)? {
             let layout = draw(game, table, out)?;
-            // Told again only when they change (La vache's stables).
-            if let Some(line) = render::owners_line(&layout, table.names) {
-                if owners_told.as_ref() != Some(&line) {
-                    writeln!(err, "{line}")?;
-                    owners_told = Some(line);
+            // Told again only when they change (La vache's stables, a new tuzdyk).
+            for (line, told) in [
+                (render::owners_line(&layout, table.names), &mut owners_told),
+                (render::marks_line(&layout, table.names), &mut marks_told),
+            ] {
+                if let Some(line) = line {
+                    if told.as_ref() != Some(&line) {
+                        writeln!(err, "{line}")?;
+                        *told = Some(line);
+                    }
                 }
             }
         }
@@ -478,7 +484,8 @@ fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bo
         DecisionKind::Direction => "dans quel sens semez-vous ?",
         DecisionKind::TargetHole => "quel trou choisissez-vous ?",
         DecisionKind::Placement => "où placez-vous ?",
-        DecisionKind::Forced => "que jouez-vous ?",
+        // Forced, and the kinds a later contract may name (`DecisionKind` is open).
+        _ => "que jouez-vous ?",
     };
     format!("{mover}, {question} ({}{ending})", listed.join(" "))
 }
