@@ -16,7 +16,7 @@ pub const MAX_SEATS: usize = 6;
 pub const MAX_INPUTS: usize = 128;
 
 /// A seat at the board, numbered from 0 in the order of the variant's seats
-/// (`SUD` is 0 and `NORD` is 1 on every two-player board).
+/// (`SUD` is 0 and `NORD` is 1 on every two-player board). Frozen for 1.x.
 #[repr(transparent)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Player(pub u8);
@@ -207,7 +207,8 @@ pub struct Layout {
     pub marks: Vec<HoleMark>,
 }
 
-/// A mark on one hole of the board, for the host to draw (contract 1.0).
+/// A mark on one hole of the board, for the host to draw (since 1.0;
+/// frozen for 1.x, its kinds open).
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HoleMark {
@@ -441,6 +442,8 @@ impl DecisionKind {
 }
 
 /// Where a game stands: whose decision it is and of what kind, or how it ended.
+///
+/// Frozen for 1.x: an exhaustive enum never gains a variant.
 #[repr(u8)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
@@ -475,6 +478,7 @@ impl Turn {
 }
 
 /// How a finished game ended: the set of its winners (none for a draw).
+/// Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -554,7 +558,7 @@ impl Outcome {
     }
 }
 
-/// The seeds each player gained by a move, by [`Player::index`].
+/// The seeds each player gained by a move, by [`Player::index`]. Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Gains([u32; MAX_SEATS]);
@@ -599,7 +603,7 @@ impl Gains {
     }
 }
 
-/// What an accepted input did.
+/// What an accepted input did. Frozen for 1.x.
 #[repr(u8)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -623,7 +627,8 @@ impl Step {
 }
 
 /// The inputs a decision accepts, in increasing order: a list on the stack
-/// of at most [`MAX_INPUTS`] integers, filled without allocating.
+/// of at most [`MAX_INPUTS`] integers, filled without allocating. Frozen
+/// for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy)]
 pub struct Inputs {
@@ -734,7 +739,8 @@ impl Extend<u32> for Inputs {
 }
 
 /// A request to the computer player: how strong and how long, and the seed
-/// of its random choices.
+/// of its random choices. Frozen for 1.x (a new request would be a new
+/// method of the game object).
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Think {
@@ -749,7 +755,7 @@ pub struct Think {
     pub seed: u64,
 }
 
-/// What the computer player chose.
+/// What the computer player chose. Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Thought {

@@ -302,15 +302,16 @@ fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
 /// The first error of a layout check, in a few words, with the type or
 /// function where it was found.
 fn first_instability(errors: &AbiInstabilityErrors) -> Option<String> {
-    let error = errors.errors.first()?;
-    let what = describe_instability(error.errs.first()?);
+    // The checker's list holds an entry for each type it went through, many
+    // with no error of their own: the first with one is the first reason.
+    let (error, first) = errors
+        .errors
+        .iter()
+        .find_map(|error| Some((error, error.errs.first()?)))?;
+    let what = describe_instability(first);
     Some(match error.stack_trace.last() {
         Some(ExpectedFound { expected, .. }) => match expected {
-            TLFieldOrFunction::Field(field) => format!(
-                "{what} in {} (field {})",
-                field.layout().name(),
-                field.name()
-            ),
+            TLFieldOrFunction::Field(field) => format!("{what} in {}", field.layout().name()),
             TLFieldOrFunction::Function(function) => {
                 format!("{what} in function {}", function.name)
             }
