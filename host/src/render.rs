@@ -276,8 +276,14 @@ mod tests {
         let marked = board(&layout, &seeds, &[10, 20], &names());
         let lines: Vec<&str> = marked.lines().collect();
         assert_eq!(lines[0], "NORD  18   17   16   15   14   13   12   11   10");
-        assert_eq!(lines[1], "     [18] [17] [16] [15] (14) [13] [12] [11] [10]");
-        assert_eq!(lines[2], "     [ 1] [ 2] ( 3) [ 4] [ 5] [ 6] [ 7] [ 8] [ 9]");
+        assert_eq!(
+            lines[1],
+            "     [18] [17] [16] [15] (14) [13] [12] [11] [10]"
+        );
+        assert_eq!(
+            lines[2],
+            "     [ 1] [ 2] ( 3) [ 4] [ 5] [ 6] [ 7] [ 8] [ 9]"
+        );
         assert_eq!(lines[3], "SUD    1    2    3    4    5    6    7    8    9");
         assert!(
             marked.lines().map(str::len).eq(plain.lines().map(str::len)),

@@ -22,7 +22,14 @@ fn frozen_plugin() -> &'static PathBuf {
         let target = root.join("target/compat");
         let status = Command::new(env!("CARGO"))
             .current_dir(root.join("tests/compat/variant-api-1.0"))
-            .args(["build", "--quiet", "--locked", "--offline", "-p", "compat-mini"])
+            .args([
+                "build",
+                "--quiet",
+                "--locked",
+                "--offline",
+                "-p",
+                "compat-mini",
+            ])
             .arg("--target-dir")
             .arg(&target)
             .status()
@@ -57,10 +64,9 @@ fn a_plugin_of_the_frozen_1_0_contract_is_listed_and_plays_to_its_end() {
     let moves = "1 4 2 5 3 6 1 4 2 5 3 6 1 4 2 5 3 6 1 4 2 5 3 6 1\n";
     let game = util::host(folder.path(), &["compat-mini", "--no-keep"], moves);
     assert_eq!(game.status.code(), Some(0), "{}", util::stderr(&game));
-    let expected = std::fs::read_to_string(
-        util::workspace_root().join("tests/compat/mini-game.stdout"),
-    )
-    .expect("the expected transcript is readable");
+    let expected =
+        std::fs::read_to_string(util::workspace_root().join("tests/compat/mini-game.stdout"))
+            .expect("the expected transcript is readable");
     assert_eq!(util::stdout(&game), expected);
     assert!(
         util::stderr(&game)

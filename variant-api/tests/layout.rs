@@ -67,13 +67,20 @@ fn render(root: &'static TypeLayout) -> String {
                 );
                 reached.push(field.layout());
                 for function in field.function_range().iter() {
-                    let params: Vec<&'static TypeLayout> =
-                        function.param_type_layouts.iter().map(|param| param()).collect();
+                    let params: Vec<&'static TypeLayout> = function
+                        .param_type_layouts
+                        .iter()
+                        .map(|param| param())
+                        .collect();
                     let returned = function.return_type_layout().map(|returned| returned());
                     let _ = writeln!(
                         text,
                         "    {}fn {}({}) -> {}",
-                        if function.fn_qualifs.is_unsafe() { "unsafe " } else { "" },
+                        if function.fn_qualifs.is_unsafe() {
+                            "unsafe "
+                        } else {
+                            ""
+                        },
                         function.name,
                         params
                             .iter()
@@ -127,8 +134,10 @@ fn render(root: &'static TypeLayout) -> String {
 /// The crate's `CHANGELOG.md` has an entry `## <version>`.
 fn changelog_has(version: &str) -> bool {
     let changelog = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("CHANGELOG.md");
-    std::fs::read_to_string(changelog)
-        .is_ok_and(|text| text.lines().any(|line| line.trim() == format!("## {version}")))
+    std::fs::read_to_string(changelog).is_ok_and(|text| {
+        text.lines()
+            .any(|line| line.trim() == format!("## {version}"))
+    })
 }
 
 #[test]

@@ -16,8 +16,8 @@ use abi_stable::prefix_type::PrefixTypeTrait;
 use abi_stable::sabi_trait::TD_Opaque;
 use abi_stable::std_types::{ROption, RResult, RString, RVec};
 use variant_api::ffi::{
-    rstrings, FfiAssessment, FfiDescription, FfiError, FfiGame, FfiGame_TO, FfiLayout,
-    FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
+    rstrings, FfiAssessment, FfiDescription, FfiError, FfiGame, FfiGame_TO, FfiLayout, FfiOptions,
+    FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
 use variant_api::{
     DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Thought, Turn,
@@ -49,7 +49,9 @@ impl Mini {
     fn over(&self) -> bool {
         self.resigned.is_some()
             || self.moves >= MOVES
-            || self.holes[Mini::row(self.mover)].iter().all(|&seeds| seeds == 0)
+            || self.holes[Mini::row(self.mover)]
+                .iter()
+                .all(|&seeds| seeds == 0)
     }
 
     /// Each player takes the seeds of their own row (the game ended).
@@ -137,9 +139,7 @@ impl FfiGame for Mini {
     }
 
     fn end_by_agreement(&mut self) -> RResult<(), FfiError> {
-        RResult::RErr(FfiError::refused(
-            "Mini ne se finit pas d'un commun accord",
-        ))
+        RResult::RErr(FfiError::refused("Mini ne se finit pas d'un commun accord"))
     }
 
     fn resign(&mut self, player: Player) -> RResult<(), FfiError> {

@@ -71,7 +71,9 @@ impl fmt::Display for LoadError {
                 "built against variant-api {plugin}, which this host (variant-api {host}) \
                  cannot load: {reason}; rebuild it against variant-api {API_MAJOR}.x"
             ),
-            LoadError::Failed(message) => write!(f, "the plugin failed to describe itself: {message}"),
+            LoadError::Failed(message) => {
+                write!(f, "the plugin failed to describe itself: {message}")
+            }
         }
     }
 }
@@ -178,18 +180,19 @@ impl Plugin {
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
         let found = plugin_version(header);
-        let module = header
-            .init_root_module::<VariantModuleRef>()
-            .map_err(|error| match error {
-                LibraryError::IncompatibleVersionNumber { .. }
-                | LibraryError::AbiInstability(_)
-                | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
-                    host: API_VERSION.to_owned(),
-                    plugin: found.clone(),
-                    reason: first_reason(header, &error),
-                },
-                other => LoadError::Failed(one_line(&other.to_string())),
-            })?;
+        let module =
+            header
+                .init_root_module::<VariantModuleRef>()
+                .map_err(|error| match error {
+                    LibraryError::IncompatibleVersionNumber { .. }
+                    | LibraryError::AbiInstability(_)
+                    | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                        host: API_VERSION.to_owned(),
+                        plugin: found.clone(),
+                        reason: first_reason(header, &error),
+                    },
+                    other => LoadError::Failed(one_line(&other.to_string())),
+                })?;
         let mut plugin =
             Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))?;
         plugin.api_version = found;
@@ -291,9 +294,7 @@ fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
             expected_version,
             actual_version,
             ..
-        } => format!(
-            "interface version {actual_version}, this host reads {expected_version}"
-        ),
+        } => format!("interface version {actual_version}, this host reads {expected_version}"),
         LibraryError::ParseVersionError(_) => "unreadable interface version".to_owned(),
         _ => "the layout of the variant module differs".to_owned(),
     })
@@ -302,15 +303,16 @@ fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
 /// The first error of a layout check, in a few words, with the type or
 /// function where it was found.
 fn first_instability(errors: &AbiInstabilityErrors) -> Option<String> {
-    let error = errors.errors.first()?;
-    let what = describe_instability(error.errs.first()?);
+    // The checker's list holds an entry for each type it went through, many
+    // with no error of their own: the first with one is the first reason.
+    let (error, first) = errors
+        .errors
+        .iter()
+        .find_map(|error| Some((error, error.errs.first()?)))?;
+    let what = describe_instability(first);
     Some(match error.stack_trace.last() {
         Some(ExpectedFound { expected, .. }) => match expected {
-            TLFieldOrFunction::Field(field) => format!(
-                "{what} in {} (field {})",
-                field.layout().name(),
-                field.name()
-            ),
+            TLFieldOrFunction::Field(field) => format!("{what} in {}", field.layout().name()),
             TLFieldOrFunction::Function(function) => {
                 format!("{what} in function {}", function.name)
             }
