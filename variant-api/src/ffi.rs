@@ -36,8 +36,10 @@ pub const INTERFACE_VERSION: &str = "1.0.0";
 ///
 /// Its four fields up to `build_endgames` are the prefix of 1.0, which
 /// every 1.x plugin has. A minor release may append fields after it, never
-/// before, each read by the host through its `Option` accessor: `None`
-/// from an older plugin is a capability absent.
+/// before, each read through its `Option` accessor; a host older than the
+/// plugin ignores them, a newer host loads an older plugin through that
+/// plugin's frozen copy of the contract (the crate docs, « Compatibility »),
+/// where the fields do not exist: a capability absent.
 #[repr(C)]
 #[derive(StableAbi, Debug)]
 #[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]

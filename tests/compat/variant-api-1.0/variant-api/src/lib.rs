@@ -49,6 +49,21 @@
 //!    [`ffi::FfiErrorKind`], [`MarkKind`]);
 //! 4. change what does not cross the boundary (the safe Rust API, docs).
 //!
+//! **How a newer host loads an older plugin.** abi_stable's checker
+//! accepts a library whose prefix types have *more* fields than the
+//! host's, never fewer (measured with a scratch 1.1 that appended one
+//! field: a 1.1 host refuses a 1.0 plugin, « too many fields (expected 5,
+//! found 4) in VariantModule », while a 1.0 host loads and plays the 1.1
+//! plugin). So the release that first appends to a prefix type (1.1, say)
+//! must also make [`Plugin::load`] fall back, when its own layout refuses a
+//! plugin, to the frozen copy of each earlier 1.x kept in
+//! `tests/compat/` (a renamed path dependency, `variant-api` 1.0.0 beside
+//! 1.1.0, excluded from the workspace), newest first, and drive that
+//! plugin through the older types, its newer capabilities absent. Tried
+//! in scratch: a 1.1 loader with the 1.0 copy as a dependency loaded and
+//! played 1.0 plugins through it. The end-to-end test `compat` fails as
+//! soon as a change breaks this, since it loads a 1.0 plugin.
+//!
 //! Anything else is 2.0: a field or method removed, reordered, retyped or
 //! inserted before the end; a field added to a frozen type or a variant to
 //! an exhaustive enum; `last_prefix_field` moved; the interface version

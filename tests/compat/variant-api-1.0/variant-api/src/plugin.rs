@@ -267,15 +267,19 @@ impl Plugin {
 }
 
 /// The contract version a plugin was built against: the package version
-/// its root module's type layout carries when that package is
-/// `variant-api` (abi_stable records it in every layout), else the
-/// interface version its header declares (before 1.0 the two were one).
+/// abi_stable records in the type layout of its root module (a `PrefixRef`
+/// of abi_stable's, over `VariantModule`, whose package is `variant-api`),
+/// else the interface version its header declares (before 1.0 the two were
+/// one).
 fn plugin_version(header: &LibHeader) -> String {
-    match header.layout() {
-        Some(layout) if layout.package().as_str() == "variant-api" => {
-            layout.package_version().version.as_str().to_owned()
-        }
-        _ => header.version_strings().version.as_str().to_owned(),
+    let contract = header.layout().and_then(|root| {
+        std::iter::once(root)
+            .chain(root.phantom_fields().iter().map(|field| field.layout()))
+            .find(|layout| layout.package().as_str() == "variant-api")
+    });
+    match contract {
+        Some(layout) => layout.package_version().version.as_str().to_owned(),
+        None => header.version_strings().version.as_str().to_owned(),
     }
 }
 
