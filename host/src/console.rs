@@ -166,6 +166,7 @@ pub(crate) fn play<R: BufRead>(
     let mut played: Vec<String> = Vec::new();
     let mut decisions: u64 = 0;
     let mut owners_told = None;
+    let mut marks_told = None;
     'decisions: loop {
         let quiet = moves.quiet && !moves.script.is_empty();
         let (out, err): (&mut dyn Write, &mut dyn Write) = if quiet {
@@ -176,11 +177,16 @@ pub(crate) fn play<R: BufRead>(
         let (out, err) = (&mut &mut *out, &mut &mut *err);
         if !forced_next(game)? {
             let layout = draw(game, table, out)?;
-            // Told again only when they change (La vache's stables).
-            if let Some(line) = render::owners_line(&layout, table.names) {
-                if owners_told.as_ref() != Some(&line) && !quiet {
-                    writeln!(err, "{line}")?;
-                    owners_told = Some(line);
+            // Told again only when they change (La vache's stables, a new tuzdyk).
+            for (line, told) in [
+                (render::owners_line(&layout, table.names), &mut owners_told),
+                (render::marks_line(&layout, table.names), &mut marks_told),
+            ] {
+                if let Some(line) = line {
+                    if told.as_ref() != Some(&line) && !quiet {
+                        writeln!(err, "{line}")?;
+                        *told = Some(line);
+                    }
                 }
             }
         }
@@ -508,7 +514,8 @@ fn prompt_listing(mover: &str, kind: DecisionKind, listed: &str, agreement: bool
         DecisionKind::Direction => "dans quel sens semez-vous ?",
         DecisionKind::TargetHole => "quel trou choisissez-vous ?",
         DecisionKind::Placement => "où placez-vous ?",
-        DecisionKind::Forced => "que jouez-vous ?",
+        // Forced, and the kinds a later contract may name (`DecisionKind` is open).
+        _ => "que jouez-vous ?",
     };
     format!("{mover}, {question} ({listed}{ending})")
 }

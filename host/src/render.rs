@@ -7,10 +7,16 @@
 //! layout says, after a 5-character label. Trailing spaces are removed. One
 //! score line per player follows, in the layout's order, then the reserve
 //! (`Réserve : 4 graine(s).`) while seeds are set aside off the board.
+//!
+//! A hole the layout marks as collecting for a player (a tuzdyk, a store on
+//! the board: `MarkKind::Collecting`) has its seeds drawn `(%2d)` instead
+//! of `[%2d]`, in the same column; [`marks_line`] says on standard error
+//! whose each one is. A mark of a kind this host does not know (a later
+//! contract's) is not drawn.
 
 use std::fmt::Write as _;
 
-use variant_api::{Layout, NumberSide, Player};
+use variant_api::{Layout, MarkKind, NumberSide, Player};
 
 /// Width of the label at the start of each line.
 const LABEL_WIDTH: usize = 5;
@@ -32,7 +38,11 @@ pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[Str
                     .and_then(|index| seeds.get(index as usize))
                     .copied()
                     .unwrap_or(0);
-                let _ = write!(contents, "[{count:>digits$}] ");
+                let (open, close) = match layout.collector(hole) {
+                    Some(_) => ('(', ')'),
+                    None => ('[', ']'),
+                };
+                let _ = write!(contents, "{open}{count:>digits$}{close} ");
             }
         }
         let (first, second) = match row.numbers {
@@ -89,6 +99,30 @@ pub(crate) fn owners_line(layout: &Layout, names: &[String]) -> Option<String> {
         })
         .collect();
     Some(format!("Trous : {}.", described.join(", ")))
+}
+
+/// Whose the collecting holes are, drawn `( 3)` (SPEC §8): « Trous
+/// collecteurs, entre parenthèses : 3 à NORD, 14 à SUD. », by hole
+/// number; `None` when the layout marks none.
+pub(crate) fn marks_line(layout: &Layout, names: &[String]) -> Option<String> {
+    let mut collecting: Vec<(u32, Player)> = layout
+        .marks
+        .iter()
+        .filter(|mark| mark.kind == MarkKind::Collecting)
+        .map(|mark| (mark.hole, mark.player))
+        .collect();
+    if collecting.is_empty() {
+        return None;
+    }
+    collecting.sort_unstable_by_key(|&(hole, _)| hole);
+    let described: Vec<String> = collecting
+        .iter()
+        .map(|&(hole, player)| format!("{hole} à {}", player_name(names, player)))
+        .collect();
+    Some(format!(
+        "Trous collecteurs, entre parenthèses : {}.",
+        described.join(", ")
+    ))
 }
 
 /// Increasing hole numbers as runs: `1 à 4 et 9`.
@@ -230,6 +264,43 @@ mod tests {
         );
     }
 
+    /// Toguz Kumalak's tuzdyks: SUD's in NORD's row, NORD's in SUD's.
+    #[test]
+    fn a_collecting_hole_is_drawn_in_parentheses_and_named_on_a_line() {
+        let mut layout = Layout::two_rows(9);
+        let seeds: Vec<u32> = (1..=18).collect();
+        let plain = board(&layout, &seeds, &[10, 20], &names());
+        assert_eq!(marks_line(&layout, &names()), None);
+        layout.mark_collecting(14, Player::SUD);
+        layout.mark_collecting(3, Player::NORD);
+        let marked = board(&layout, &seeds, &[10, 20], &names());
+        let lines: Vec<&str> = marked.lines().collect();
+        assert_eq!(lines[0], "NORD  18   17   16   15   14   13   12   11   10");
+        assert_eq!(
+            lines[1],
+            "     [18] [17] [16] [15] (14) [13] [12] [11] [10]"
+        );
+        assert_eq!(
+            lines[2],
+            "     [ 1] [ 2] ( 3) [ 4] [ 5] [ 6] [ 7] [ 8] [ 9]"
+        );
+        assert_eq!(lines[3], "SUD    1    2    3    4    5    6    7    8    9");
+        assert!(
+            marked.lines().map(str::len).eq(plain.lines().map(str::len)),
+            "the same columns:\n{plain}{marked}"
+        );
+        assert_eq!(
+            marks_line(&layout, &names()).as_deref(),
+            Some("Trous collecteurs, entre parenthèses : 3 à NORD, 14 à SUD.")
+        );
+        layout.marks[0].kind = MarkKind(9);
+        assert_eq!(
+            board(&layout, &seeds, &[10, 20], &names()).lines().nth(1),
+            Some("     [18] [17] [16] [15] [14] [13] [12] [11] [10]"),
+            "a later contract's mark is not drawn"
+        );
+    }
+
     /// Pallankuli's blind holes.
     #[test]
     fn a_hole_out_of_play_is_drawn_with_dashes() {
@@ -254,6 +325,7 @@ mod tests {
             out_of_play: Vec::new(),
             wide: false,
             reserve: 0,
+            marks: Vec::new(),
         };
         let names = vec!["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
         let text = board(&layout, &[5, 6, 7], &[1, 0, 3], &names);

@@ -57,7 +57,7 @@ fn the_review_of_a_recorded_game_rates_each_decision_then_each_seat() {
         let (_, ranked) = line.split_once(" ; coups : ").expect("« coups : »");
         let ranked: Vec<&str> = ranked.trim_end_matches('.').split(' ').collect();
         assert!(
-            ranked.len() % 2 == 0 && (2..=8).contains(&ranked.len()),
+            ranked.len().is_multiple_of(2) && (2..=8).contains(&ranked.len()),
             "{line}"
         );
         let inputs: Vec<&str> = ranked.iter().step_by(2).copied().collect();

@@ -102,8 +102,9 @@ fn a_plugin_built_against_an_incompatible_variant_api_is_refused_in_one_line() {
     assert_eq!(
         util::stderr(&list),
         format!(
-            "warn: skipped {}: built against an incompatible variant-api: expected {version}, \
-             found 0.1.0 (version numbers do not match)\n",
+            "warn: skipped {}: built against variant-api 0.1.0, which this host (variant-api \
+             {version}) cannot load: another type (expected VariantModule, found OldModule) \
+             in VariantModule; rebuild it against variant-api 1.x\n",
             old.display()
         )
     );

@@ -4,41 +4,62 @@
 //!
 //! Nothing here is meant for variant authors: `variant_kit::export_variant!`
 //! builds all of it from a [`crate::Variant`].
+//!
+//! Every type here, and every `#[repr(C)]` type of the crate's root that it
+//! reaches, is either **frozen** for all of 1.x (its layout never changes;
+//! its docs say so) or **open**: the prefix types ([`VariantModule`], the
+//! vtable of [`FfiGame`]) grow at their end in a minor release, and the
+//! open sets ([`FfiErrorKind`], [`crate::DecisionKind`],
+//! [`crate::MarkKind`]) gain values. The crate docs' « Compatibility »
+//! section is the policy; `contract/layout.txt` pins the layout.
 
 use abi_stable::library::RootModule;
 use abi_stable::sabi_types::VersionStrings;
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
-use abi_stable::{declare_root_module_statics, package_version_strings, StableAbi};
+use abi_stable::{declare_root_module_statics, StableAbi};
 
 use crate::model::{
-    Assessment, Description, Layout, NumberSide, OptionSpec, OptionValues, Player, Row,
+    Assessment, Description, HoleMark, Layout, NumberSide, OptionSpec, OptionValues, Player, Row,
 };
 
-/// Options as they cross the boundary: (key, value) pairs.
+/// Options as they cross the boundary: (key, value) pairs (frozen for 1.x).
 pub type FfiOptions = RVec<Tuple2<RString, RString>>;
 
-/// The root module a plugin library exports.
+/// The interface version of the root module, abi_stable's
+/// `VERSION_STRINGS`: the same for every 1.x (abi_stable lets a library
+/// load only into a host whose interface version is not above its own, so
+/// it must not follow the crate's version). The contract's own version is
+/// [`crate::API_VERSION`], which every type layout carries.
+pub const INTERFACE_VERSION: &str = "1.0.0";
+
+/// The root module a plugin library exports (open: a prefix type).
+///
+/// Its four fields up to `build_endgames` are the prefix of 1.0, which
+/// every 1.x plugin has. A minor release may append fields after it, never
+/// before, each read through its `Option` accessor; a host older than the
+/// plugin ignores them, a newer host loads an older plugin through that
+/// plugin's frozen copy of the contract (the crate docs, « Compatibility »),
+/// where the fields do not exist: a capability absent.
 #[repr(C)]
 #[derive(StableAbi, Debug)]
 #[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]
-#[sabi(missing_field(panic))]
+#[sabi(missing_field(option))]
 pub struct VariantModule {
     /// Describes the variant.
     pub describe: extern "C" fn() -> RResult<FfiDescription, FfiError>,
     /// The names of the seats that play with these options.
     pub seats: extern "C" fn(FfiOptions) -> RResult<RVec<RString>, FfiError>,
     /// Starts a game from options and the index of the first player.
-    #[sabi(last_prefix_field)]
     pub new_game: extern "C" fn(FfiOptions, u8) -> RResult<GameBox, FfiError>,
     /// Builds the endgame tables for these options up to a number of
     /// seeds, telling the progress function the boards done and in all;
-    /// `RNone` when the variant has none (since `variant-api` 0.3.1: a
-    /// 0.3.0 host ignores it, a 0.3.1 host refuses older plugins).
+    /// `RNone` when the variant has none.
+    #[sabi(last_prefix_field)]
     pub build_endgames:
         extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
 }
 
-/// The host's progress function for [`VariantModule::build_endgames`].
+/// The host's progress function for [`VariantModule::build_endgames`] (frozen).
 #[repr(transparent)]
 #[derive(StableAbi, Clone, Copy, Debug)]
 pub struct FfiProgress {
@@ -50,7 +71,7 @@ impl RootModule for VariantModuleRef {
     declare_root_module_statics! {VariantModuleRef}
     const BASE_NAME: &'static str = "awale_variant";
     const NAME: &'static str = "awale_variant";
-    const VERSION_STRINGS: VersionStrings = package_version_strings!();
+    const VERSION_STRINGS: VersionStrings = VersionStrings::new(INTERFACE_VERSION);
 }
 
 pub use self::game_object::{FfiGame, FfiGame_TO, GameBox};
@@ -65,10 +86,15 @@ mod game_object {
     use super::{FfiAssessment, FfiError, FfiLayout};
     use crate::model::{Inputs, Player, Step, Think, Thought, Turn};
 
-    /// A game behind the library boundary.
+    /// A game behind the library boundary (open: its vtable is a prefix type).
     ///
     /// The first five methods are the machine path and allocate nothing;
-    /// the others build what the console shows a person.
+    /// the others build what the console shows a person. The methods up to
+    /// `assess` are the prefix of 1.0. A minor release may append methods
+    /// after it, each with a default body here answering
+    /// `Err(FfiError::unsupported(..))`: the trait object calls that
+    /// default when an older plugin's vtable lacks the method, and the host
+    /// takes it as a capability absent, never as a failure.
     #[sabi_trait]
     pub trait FfiGame: Clone + Send + Sync {
         /// See [`crate::Variant::turn`].
@@ -105,7 +131,8 @@ mod game_object {
     pub type GameBox = FfiGame_TO<'static, RBox<()>>;
 }
 
-/// Why a call across the boundary did not return a value.
+/// Why a call across the boundary did not return a value (frozen: a kind
+/// and a message; the kinds are open).
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug, PartialEq, Eq)]
 pub struct FfiError {
@@ -115,14 +142,22 @@ pub struct FfiError {
     pub message: RString,
 }
 
-/// The two kinds of [`FfiError`].
-#[repr(u8)]
-#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FfiErrorKind {
+/// The kind of an [`FfiError`]: an open set, so that a minor release may
+/// name a new kind. A host reads a kind it does not name as
+/// [`FfiErrorKind::Panicked`] (the game cannot go on).
+#[repr(transparent)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FfiErrorKind(pub u8);
+
+#[allow(non_upper_case_globals)] // the names of the 0.x enum's variants
+impl FfiErrorKind {
     /// The variant refused: bad options, or an input the rules do not allow.
-    Refused,
+    pub const Refused: FfiErrorKind = FfiErrorKind(0);
     /// The variant panicked; the game cannot go on.
-    Panicked,
+    pub const Panicked: FfiErrorKind = FfiErrorKind(1);
+    /// The plugin lacks the capability asked for (a method a later minor
+    /// release appended, called on an older plugin): a feature absent.
+    pub const Unsupported: FfiErrorKind = FfiErrorKind(2);
 }
 
 impl FfiError {
@@ -141,9 +176,19 @@ impl FfiError {
             message: RString::from(message.into()),
         }
     }
+
+    /// The answer of a capability the plugin lacks: the default body of a
+    /// method a later minor release appends to [`FfiGame`].
+    pub fn unsupported(capability: &str) -> FfiError {
+        FfiError {
+            kind: FfiErrorKind::Unsupported,
+            message: RString::from(format!("the plugin has no {capability}")),
+        }
+    }
 }
 
-/// Mirror of [`Description`].
+/// Mirror of [`Description`] (frozen: what a later contract adds to a
+/// description comes as a new field of [`VariantModule`]).
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug)]
 #[allow(missing_docs)]
@@ -159,7 +204,7 @@ pub struct FfiDescription {
     pub agreement_ends_game: bool,
 }
 
-/// Mirror of [`OptionSpec`]; `choices` is empty for a number range.
+/// Mirror of [`OptionSpec`]; `choices` is empty for a number range (frozen).
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug)]
 #[allow(missing_docs)]
@@ -172,7 +217,7 @@ pub struct FfiOptionSpec {
     pub max: u32,
 }
 
-/// Mirror of [`crate::Assessment`].
+/// Mirror of [`crate::Assessment`] (frozen).
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -202,7 +247,8 @@ impl From<FfiAssessment> for Assessment {
     }
 }
 
-/// Mirror of [`Layout`].
+/// Mirror of [`Layout`] (frozen: what a later contract adds to the board
+/// comes as new [`crate::MarkKind`]s, or a new method of [`FfiGame`]).
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug)]
 #[allow(missing_docs)]
@@ -213,9 +259,10 @@ pub struct FfiLayout {
     pub out_of_play: RVec<u32>,
     pub wide: bool,
     pub reserve: u32,
+    pub marks: RVec<HoleMark>,
 }
 
-/// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`].
+/// Mirror of [`Row`]; `numbers_above` is [`NumberSide::Above`] (frozen).
 #[repr(C)]
 #[derive(StableAbi, Clone, Debug)]
 #[allow(missing_docs)]
@@ -320,6 +367,7 @@ impl From<Layout> for FfiLayout {
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
             reserve: layout.reserve,
+            marks: layout.marks.into(),
         }
     }
 }
@@ -345,6 +393,7 @@ impl From<FfiLayout> for Layout {
             out_of_play: layout.out_of_play.into(),
             wide: layout.wide,
             reserve: layout.reserve,
+            marks: layout.marks.into(),
         }
     }
 }

@@ -16,7 +16,7 @@ pub const MAX_SEATS: usize = 6;
 pub const MAX_INPUTS: usize = 128;
 
 /// A seat at the board, numbered from 0 in the order of the variant's seats
-/// (`SUD` is 0 and `NORD` is 1 on every two-player board).
+/// (`SUD` is 0 and `NORD` is 1 on every two-player board). Frozen for 1.x.
 #[repr(transparent)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Player(pub u8);
@@ -203,6 +203,40 @@ pub struct Layout {
     /// the score lines while there are any, so that the board, the scores
     /// and the reserve always account for every seed.
     pub reserve: u32,
+    /// Marks on single holes, at most one a hole ([`Layout::mark_collecting`]).
+    pub marks: Vec<HoleMark>,
+}
+
+/// A mark on one hole of the board, for the host to draw (since 1.0;
+/// frozen for 1.x, its kinds open).
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HoleMark {
+    /// The hole marked, by number.
+    pub hole: u32,
+    /// The player it concerns (for [`MarkKind::Collecting`], its owner).
+    pub player: Player,
+    /// What the mark says.
+    pub kind: MarkKind,
+}
+
+/// What a [`HoleMark`] says.
+///
+/// An open set, like [`DecisionKind`]: a minor release of the contract may
+/// name a new kind of mark. A host draws a hole whose mark it does not
+/// know as an unmarked hole.
+#[repr(transparent)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MarkKind(pub u8);
+
+#[allow(non_upper_case_globals)] // named like the variants of an enum, as DecisionKind
+impl MarkKind {
+    /// The hole belongs to [`HoleMark::player`] and keeps collecting seeds
+    /// sown into it (Toguz Kumalak's tuzdyk, a store on the board): its
+    /// seeds stay on the board, counted in [`crate::Variant::seeds`], and
+    /// are its owner's. The host draws them `(%2d)` instead of `[%2d]`, and
+    /// says on standard error whose the hole is.
+    pub const Collecting: MarkKind = MarkKind(0);
 }
 
 impl Layout {
@@ -223,6 +257,7 @@ impl Layout {
             out_of_play: Vec::new(),
             wide: false,
             reserve: 0,
+            marks: Vec::new(),
         }
     }
 
@@ -257,6 +292,7 @@ impl Layout {
             out_of_play: Vec::new(),
             wide: false,
             reserve: 0,
+            marks: Vec::new(),
         }
     }
 
@@ -265,10 +301,31 @@ impl Layout {
         self.owners.len()
     }
 
+    /// Marks `hole` as belonging to `player` and collecting seeds (a
+    /// tuzdyk, a store on the board: [`MarkKind::Collecting`]); replaces
+    /// any earlier mark of that hole.
+    pub fn mark_collecting(&mut self, hole: u32, player: Player) {
+        self.marks.retain(|mark| mark.hole != hole);
+        self.marks.push(HoleMark {
+            hole,
+            player,
+            kind: MarkKind::Collecting,
+        });
+    }
+
+    /// The player whose collecting hole `hole` is, if it is one.
+    pub fn collector(&self, hole: u32) -> Option<Player> {
+        self.marks
+            .iter()
+            .find(|mark| mark.hole == hole && mark.kind == MarkKind::Collecting)
+            .map(|mark| mark.player)
+    }
+
     /// Checks the layout against the contract for a board of `seeds` seed
     /// counts and `seats` seats: the rows number every hole once, `1..=N`,
     /// each hole has an owner among the seats, the score lines name seats,
-    /// the holes out of play exist, and no label breaks a line.
+    /// the holes out of play exist, marks name holes of the board in play,
+    /// one mark a hole, and seats, and no label breaks a line.
     pub fn check(&self, seeds: usize, seats: usize) -> Result<(), String> {
         let holes = self.hole_count();
         if seeds != holes {
@@ -299,6 +356,23 @@ impl Layout {
             .find(|&&hole| hole == 0 || hole as usize > holes)
         {
             return Err(format!("hole {hole}, out of play, is not on the board"));
+        }
+        for (index, mark) in self.marks.iter().enumerate() {
+            if mark.hole == 0 || mark.hole as usize > holes {
+                return Err(format!("hole {}, marked, is not on the board", mark.hole));
+            }
+            if self.out_of_play.contains(&mark.hole) {
+                return Err(format!("hole {}, marked, is out of play", mark.hole));
+            }
+            if self.marks[..index].iter().any(|m| m.hole == mark.hole) {
+                return Err(format!("hole {} is marked twice", mark.hole));
+            }
+            if mark.player.index() >= seats {
+                return Err(format!(
+                    "hole {}'s mark names a player beyond the {seats} seats",
+                    mark.hole
+                ));
+            }
         }
         if self.rows.iter().any(|row| row.label.contains(['\n', '\r'])) {
             return Err("a row label breaks the line".to_owned());
@@ -339,25 +413,37 @@ pub enum NumberSide {
 }
 
 /// What kind of answer a decision expects; the answer is always one integer.
-#[repr(u8)]
+///
+/// An open set (contract 1.0): a `u8` with named values rather than an
+/// exhaustive enum, so that a minor release of the contract may name a new
+/// kind without refusing older plugins or hosts. A value this crate does
+/// not name is a kind of a later contract: the host asks for it as for any
+/// decision, with the variant's prompt and the generic question « que
+/// jouez-vous ? »; code that matches on kinds keeps a fallback arm for it.
+#[repr(transparent)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecisionKind {
+pub struct DecisionKind(pub u8);
+
+#[allow(non_upper_case_globals)] // the names of the 0.x enum's variants, kept for authors
+impl DecisionKind {
     /// Which hole to sow.
-    Sow,
+    pub const Sow: DecisionKind = DecisionKind(0);
     /// Which way to sow (the prompt says which integer means which way).
-    Direction,
+    pub const Direction: DecisionKind = DecisionKind(1);
     /// Which hole receives or loses something (the prompt says what).
-    TargetHole,
+    pub const TargetHole: DecisionKind = DecisionKind(2);
     /// Where to put seeds before the game starts (the prompt says how).
-    Placement,
+    pub const Placement: DecisionKind = DecisionKind(3);
     /// A turn with nothing to choose (a player who must pass, a new round
     /// set up): exactly one input is accepted, and the host plays it itself
     /// without asking; [`crate::Variant::prompt`] says what happens, in one
     /// French line (« NORD passe : sa rangée est vide. »).
-    Forced,
+    pub const Forced: DecisionKind = DecisionKind(4);
 }
 
 /// Where a game stands: whose decision it is and of what kind, or how it ended.
+///
+/// Frozen for 1.x: an exhaustive enum never gains a variant.
 #[repr(u8)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
@@ -392,6 +478,7 @@ impl Turn {
 }
 
 /// How a finished game ended: the set of its winners (none for a draw).
+/// Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -471,7 +558,7 @@ impl Outcome {
     }
 }
 
-/// The seeds each player gained by a move, by [`Player::index`].
+/// The seeds each player gained by a move, by [`Player::index`]. Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Gains([u32; MAX_SEATS]);
@@ -516,7 +603,7 @@ impl Gains {
     }
 }
 
-/// What an accepted input did.
+/// What an accepted input did. Frozen for 1.x.
 #[repr(u8)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -540,7 +627,8 @@ impl Step {
 }
 
 /// The inputs a decision accepts, in increasing order: a list on the stack
-/// of at most [`MAX_INPUTS`] integers, filled without allocating.
+/// of at most [`MAX_INPUTS`] integers, filled without allocating. Frozen
+/// for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy)]
 pub struct Inputs {
@@ -651,7 +739,8 @@ impl Extend<u32> for Inputs {
 }
 
 /// A request to the computer player: how strong and how long, and the seed
-/// of its random choices.
+/// of its random choices. Frozen for 1.x (a new request would be a new
+/// method of the game object).
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Think {
@@ -666,7 +755,7 @@ pub struct Think {
     pub seed: u64,
 }
 
-/// What the computer player chose.
+/// What the computer player chose. Frozen for 1.x.
 #[repr(C)]
 #[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Thought {
@@ -807,9 +896,34 @@ mod tests {
         let mut blind = layout.clone();
         blind.out_of_play = vec![13];
         assert!(blind.check(12, 2).is_err());
-        let mut label = layout;
+        let mut label = layout.clone();
         label.rows[1].label = "SUD\nNORD gagne".to_owned();
         assert!(label.check(12, 2).is_err());
+    }
+
+    #[test]
+    fn a_collecting_mark_names_a_hole_in_play_once_and_a_seat() {
+        let mut layout = Layout::two_rows(9);
+        layout.mark_collecting(14, Player::SUD);
+        layout.mark_collecting(3, Player::NORD);
+        assert_eq!(layout.check(18, 2), Ok(()));
+        assert_eq!(layout.collector(14), Some(Player::SUD));
+        assert_eq!(layout.collector(13), None);
+        layout.mark_collecting(14, Player::NORD);
+        assert_eq!(layout.marks.len(), 2, "a hole is marked once");
+        assert_eq!(layout.collector(14), Some(Player::NORD));
+        let mut beyond = layout.clone();
+        beyond.mark_collecting(19, Player::SUD);
+        assert!(beyond.check(18, 2).is_err(), "hole 19 of 18");
+        let mut seat = layout.clone();
+        seat.mark_collecting(5, Player(2));
+        assert!(seat.check(18, 2).is_err(), "a third seat of two");
+        let mut twice = layout.clone();
+        twice.marks.push(twice.marks[0]);
+        assert!(twice.check(18, 2).is_err(), "a hole marked twice");
+        let mut blind = layout;
+        blind.out_of_play.push(3);
+        assert!(blind.check(18, 2).is_err(), "a marked hole out of play");
     }
 
     #[test]

@@ -4,8 +4,13 @@
 use std::fmt;
 use std::path::Path;
 
-use abi_stable::library::{lib_header_from_path, LibraryError};
+use abi_stable::abi_stability::abi_checking::{
+    check_layout_compatibility, AbiInstability, AbiInstabilityErrors, ExpectedFound,
+};
+use abi_stable::library::{lib_header_from_path, LibHeader, LibraryError};
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
+use abi_stable::type_layout::TLFieldOrFunction;
+use abi_stable::StableAbi;
 
 use crate::ffi::{
     strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, FfiProgress, GameBox,
@@ -16,8 +21,13 @@ use crate::model::{
     MAX_SEATS,
 };
 
-/// The version of this `variant-api`, which a plugin must be compatible with.
+/// The version of this `variant-api`, the contract's version: a plugin
+/// built against any `1.x` loads (see the crate docs' « Compatibility »).
 pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The contract's major version, in the fix of a refusal
+/// (« rebuild it against variant-api 1.x »).
+const API_MAJOR: &str = env!("CARGO_PKG_VERSION_MAJOR");
 
 /// A variant loaded from a plugin library (or built in-process by `variant_kit::glue::module`).
 pub struct Plugin {
@@ -35,12 +45,13 @@ pub enum LoadError {
     NotAPlugin,
     /// The library was built against an incompatible `variant-api`.
     Incompatible {
-        /// The version this host was built with.
-        expected: String,
-        /// The version the plugin was built with.
-        found: String,
-        /// What differs.
-        detail: String,
+        /// The contract version of this host ([`API_VERSION`]).
+        host: String,
+        /// The contract version the plugin was built against, as far as
+        /// it says (`unknown` when its header cannot be read).
+        plugin: String,
+        /// abi_stable's first reason, in a few words.
+        reason: String,
     },
     /// The plugin failed while describing itself.
     Failed(String),
@@ -52,14 +63,17 @@ impl fmt::Display for LoadError {
             LoadError::NotALibrary(reason) => write!(f, "not a loadable library ({reason})"),
             LoadError::NotAPlugin => write!(f, "not a variant plugin (no variant module exported)"),
             LoadError::Incompatible {
-                expected,
-                found,
-                detail,
+                host,
+                plugin,
+                reason,
             } => write!(
                 f,
-                "built against an incompatible variant-api: expected {expected}, found {found} ({detail})"
+                "built against variant-api {plugin}, which this host (variant-api {host}) \
+                 cannot load: {reason}; rebuild it against variant-api {API_MAJOR}.x"
             ),
-            LoadError::Failed(message) => write!(f, "the plugin failed to describe itself: {message}"),
+            LoadError::Failed(message) => {
+                write!(f, "the plugin failed to describe itself: {message}")
+            }
         }
     }
 }
@@ -89,12 +103,15 @@ impl std::error::Error for PluginError {}
 impl From<FfiError> for PluginError {
     fn from(error: FfiError) -> Self {
         let message = String::from(error.message);
+        // Panicked, and the kinds this host does not use: `Unsupported`
+        // answers only methods a later contract appends, and a later kind
+        // is read as a failure (`FfiErrorKind` is open).
         match error.kind {
             FfiErrorKind::Refused => match plain_line("a refusal", &message) {
                 Ok(()) => PluginError::Refused(message),
                 Err(broken) => broken,
             },
-            FfiErrorKind::Panicked => PluginError::Failed(escaped(&one_line(&message))),
+            _ => PluginError::Failed(escaped(&one_line(&message))),
         }
     }
 }
@@ -150,9 +167,9 @@ impl Plugin {
             }
             LibraryError::GetSymbolError { .. } => LoadError::NotAPlugin,
             LibraryError::InvalidAbiHeader(header) => LoadError::Incompatible {
-                expected: API_VERSION.to_owned(),
-                found: "unknown".to_owned(),
-                detail: format!(
+                host: API_VERSION.to_owned(),
+                plugin: "unknown".to_owned(),
+                reason: format!(
                     "abi_stable ABI {}.{} instead of {}.{}",
                     header.abi_major,
                     header.abi_minor,
@@ -162,23 +179,18 @@ impl Plugin {
             },
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
-        let found = header.version_strings().version.as_str().to_owned();
-        let incompatible = |detail: &str| LoadError::Incompatible {
-            expected: API_VERSION.to_owned(),
-            found: found.clone(),
-            detail: detail.to_owned(),
-        };
+        let found = plugin_version(header);
         let module =
             header
                 .init_root_module::<VariantModuleRef>()
                 .map_err(|error| match error {
-                    LibraryError::IncompatibleVersionNumber { .. } => {
-                        incompatible("version numbers do not match")
-                    }
-                    LibraryError::AbiInstability(_) => {
-                        incompatible("the layout of the variant module differs")
-                    }
-                    LibraryError::ParseVersionError(_) => incompatible("unreadable version number"),
+                    LibraryError::IncompatibleVersionNumber { .. }
+                    | LibraryError::AbiInstability(_)
+                    | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                        host: API_VERSION.to_owned(),
+                        plugin: found.clone(),
+                        reason: first_reason(header, &error),
+                    },
                     other => LoadError::Failed(one_line(&other.to_string())),
                 })?;
         let mut plugin =
@@ -251,6 +263,121 @@ impl Plugin {
             .into_result()
             .map_err(PluginError::from)?;
         Ok(Game { inner })
+    }
+}
+
+/// The contract version a plugin was built against: the package version
+/// abi_stable records in the type layout of its root module (a `PrefixRef`
+/// of abi_stable's, over `VariantModule`, whose package is `variant-api`),
+/// else the interface version its header declares (before 1.0 the two were
+/// one).
+fn plugin_version(header: &LibHeader) -> String {
+    let contract = header.layout().and_then(|root| {
+        std::iter::once(root)
+            .chain(root.phantom_fields().iter().map(|field| field.layout()))
+            .find(|layout| layout.package().as_str() == "variant-api")
+    });
+    match contract {
+        Some(layout) => layout.package_version().version.as_str().to_owned(),
+        None => header.version_strings().version.as_str().to_owned(),
+    }
+}
+
+/// abi_stable's first reason for refusing the root module of `header`, in
+/// a few words: its layout checker's first error when the header carries
+/// a layout (abi_stable's own message runs to hundreds of lines), else
+/// what `error` says of the interface versions.
+fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
+    let first = header.layout().and_then(|layout| {
+        check_layout_compatibility(<VariantModuleRef as StableAbi>::LAYOUT, layout)
+            .err()
+            .and_then(|errors| first_instability(&errors))
+    });
+    first.unwrap_or_else(|| match error {
+        LibraryError::IncompatibleVersionNumber {
+            expected_version,
+            actual_version,
+            ..
+        } => format!("interface version {actual_version}, this host reads {expected_version}"),
+        LibraryError::ParseVersionError(_) => "unreadable interface version".to_owned(),
+        _ => "the layout of the variant module differs".to_owned(),
+    })
+}
+
+/// The first error of a layout check, in a few words, with the type or
+/// function where it was found.
+fn first_instability(errors: &AbiInstabilityErrors) -> Option<String> {
+    // The checker's list holds an entry for each type it went through, many
+    // with no error of their own: the first with one is the first reason.
+    let (error, first) = errors
+        .errors
+        .iter()
+        .find_map(|error| Some((error, error.errs.first()?)))?;
+    let what = describe_instability(first);
+    Some(match error.stack_trace.last() {
+        Some(ExpectedFound { expected, .. }) => match expected {
+            TLFieldOrFunction::Field(field) => format!("{what} in {}", field.layout().name()),
+            TLFieldOrFunction::Function(function) => {
+                format!("{what} in function {}", function.name)
+            }
+        },
+        None => format!("{what} in {}", errors.interface.name()),
+    })
+}
+
+/// One error of abi_stable's layout checker in a few words; `expected` is
+/// this host's, `found` the plugin's.
+fn describe_instability(error: &AbiInstability) -> String {
+    fn both<T: fmt::Display>(words: &str, pair: &ExpectedFound<T>) -> String {
+        format!("{words} (expected {}, found {})", pair.expected, pair.found)
+    }
+    use AbiInstability as AI;
+    match error {
+        AI::Name(pair) => both("another type", pair),
+        AI::Package(pair) => both("another package", pair),
+        AI::PackageVersion(pair) => both("different package version", pair),
+        AI::PackageVersionParseError(_) => "unreadable package version".to_owned(),
+        AI::MismatchedPrefixSize(pair) => both("a prefix of another length", pair),
+        AI::Size(pair) => both("another size", pair),
+        AI::Alignment(pair) => both("another alignment", pair),
+        AI::FieldCountMismatch(pair) => both("too many fields", pair),
+        AI::TooManyVariants(pair) => both("too many variants", pair),
+        AI::UnexpectedField(pair) => format!(
+            "unexpected field (expected {}, found {})",
+            pair.expected.name(),
+            pair.found.name()
+        ),
+        AI::UnexpectedVariant(pair) => both("unexpected variant", pair),
+        AI::TLDataDiscriminant(pair) => format!(
+            "another kind of type (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::MismatchedPrimitive(pair) => format!(
+            "another primitive (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::MismatchedExhaustiveness(_) => "an enum's exhaustiveness differs".to_owned(),
+        AI::ReprAttr(pair) => format!(
+            "another repr (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::EnumDiscriminant(_) => "different enum discriminants".to_owned(),
+        AI::NonZeroness(_) => "different non-zeroness".to_owned(),
+        AI::GenericParamCount(_) => "another number of generic parameters".to_owned(),
+        AI::FieldLifetimeMismatch(_) | AI::FnLifetimeMismatch(_) => {
+            "different lifetimes".to_owned()
+        }
+        AI::FnQualifierMismatch(_) => "different function qualifiers".to_owned(),
+        AI::MismatchedPrefixConditionality(_) => {
+            "prefix fields differ in whether they are conditional".to_owned()
+        }
+        AI::MismatchedConstParam(_) => "different const parameters".to_owned(),
+        AI::IncompatibleWithNonExhaustive(_) => "a non-exhaustive enum differs".to_owned(),
+        AI::NoneExtraChecks | AI::ExtraCheckError(_) => "its extra checks differ".to_owned(),
+        AI::TagError { .. } => "its tags differ".to_owned(),
+        AI::ReentrantLayoutCheckingCall | AI::CyclicTypeChecking { .. } => {
+            "its layout could not be checked".to_owned()
+        }
     }
 }
 

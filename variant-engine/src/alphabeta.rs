@@ -407,7 +407,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
     ) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.effort.max_nodes
-            || (self.nodes % 1024 == 0
+            || (self.nodes.is_multiple_of(1024)
                 && (self.shared.stop.load(Ordering::Relaxed)
                     || (self.nodes >= self.effort.min_nodes
                         && self.effort.deadline.is_some_and(|d| Instant::now() >= d))))

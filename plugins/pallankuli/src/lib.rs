@@ -387,6 +387,7 @@ impl Variant for Pallankuli {
                 .collect(),
             wide: kit::wide_columns(2 * width * u32::from(self.seeds_per_hole)),
             reserve: 0,
+            marks: Vec::new(),
         }
     }
 

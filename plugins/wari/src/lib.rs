@@ -367,7 +367,7 @@ impl Wari {
         let half = board.total / 2;
         if board.scores.iter().any(|&score| score > half) {
             board.finish(Share::OwnRows, MAJORITY);
-        } else if board.total % 2 == 0 && board.scores.iter().all(|&score| score == half) {
+        } else if board.total.is_multiple_of(2) && board.scores.iter().all(|&score| score == half) {
             board.finish(Share::OwnRows, HALF_EACH);
         } else if board
             .history

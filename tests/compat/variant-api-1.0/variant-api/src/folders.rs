@@ -1,0 +1,91 @@
+//! Where the host and the plugins keep their files: one rule for both
+//! sides of the contract, so that the host's `--endgames` and a plugin
+//! reading its tables always agree on the folder.
+//!
+//! The folders follow the XDG base directory specification: a variable
+//! (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME`) holding an
+//! absolute path, else a folder under `HOME`. A relative value is ignored,
+//! as the specification says.
+
+use std::path::{Path, PathBuf};
+
+/// The kinds of user folder the project keeps files in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UserFolder {
+    /// Installed plugins: `$XDG_DATA_HOME`, by default `~/.local/share`.
+    Data,
+    /// Kept games: `$XDG_STATE_HOME`, by default `~/.local/state`.
+    State,
+    /// What can be rebuilt (the plugins' verdicts, the endgame tables):
+    /// `$XDG_CACHE_HOME`, by default `~/.cache`.
+    Cache,
+}
+
+impl UserFolder {
+    fn variable(self) -> &'static str {
+        match self {
+            UserFolder::Data => "XDG_DATA_HOME",
+            UserFolder::State => "XDG_STATE_HOME",
+            UserFolder::Cache => "XDG_CACHE_HOME",
+        }
+    }
+
+    fn under_home(self) -> &'static str {
+        match self {
+            UserFolder::Data => ".local/share",
+            UserFolder::State => ".local/state",
+            UserFolder::Cache => ".cache",
+        }
+    }
+
+    /// The project's folder of this kind (`…/awale`); `None` when the
+    /// environment names none.
+    pub fn path(self) -> Option<PathBuf> {
+        let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+        non_empty(self.variable())
+            .map(PathBuf::from)
+            .filter(|path| path.is_absolute())
+            .or_else(|| non_empty("HOME").map(|home| Path::new(&home).join(self.under_home())))
+            .map(|base| base.join("awale"))
+    }
+}
+
+/// The seeds on the board of the endgame tables that plugins read, unless
+/// `AWALE_ENDGAME_SEEDS` names another size.
+pub const DEFAULT_ENDGAME_SEEDS: u32 = 16;
+
+/// The most seeds on the board an endgame table may cover.
+pub const MAX_ENDGAME_SEEDS: u32 = 40;
+
+/// The folder of the endgame tables: `endgames` in the [`UserFolder::Cache`].
+pub fn endgame_folder() -> Option<PathBuf> {
+    UserFolder::Cache
+        .path()
+        .map(|folder| folder.join("endgames"))
+}
+
+/// The seeds of the tables plugins read: `AWALE_ENDGAME_SEEDS` (at most
+/// [`MAX_ENDGAME_SEEDS`]), else [`DEFAULT_ENDGAME_SEEDS`].
+pub fn wanted_endgame_seeds() -> u32 {
+    std::env::var("AWALE_ENDGAME_SEEDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .filter(|&seeds| seeds <= MAX_ENDGAME_SEEDS)
+        .unwrap_or(DEFAULT_ENDGAME_SEEDS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_has_its_own_variable_and_default() {
+        let kinds = [UserFolder::Data, UserFolder::State, UserFolder::Cache];
+        let variables: Vec<_> = kinds.iter().map(|kind| kind.variable()).collect();
+        assert_eq!(
+            variables,
+            ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]
+        );
+        assert!(kinds.iter().all(|kind| kind.under_home().starts_with('.')));
+    }
+}

@@ -1,0 +1,487 @@
+//! The host side of the boundary: loads a plugin library and drives its
+//! games through safe Rust types.
+
+use std::fmt;
+use std::path::Path;
+
+use abi_stable::abi_stability::abi_checking::{
+    check_layout_compatibility, AbiInstability, AbiInstabilityErrors, ExpectedFound,
+};
+use abi_stable::library::{lib_header_from_path, LibHeader, LibraryError};
+use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
+use abi_stable::type_layout::TLFieldOrFunction;
+use abi_stable::StableAbi;
+
+use crate::ffi::{
+    strings, FfiAssessment, FfiError, FfiErrorKind, FfiOptions, FfiProgress, GameBox,
+    VariantModuleRef,
+};
+use crate::model::{
+    check_names, Assessment, Description, Inputs, Layout, Player, Step, Think, Thought, Turn,
+    MAX_SEATS,
+};
+
+/// The version of this `variant-api`, the contract's version: a plugin
+/// built against any `1.x` loads (see the crate docs' « Compatibility »).
+pub const API_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The contract's major version, in the fix of a refusal
+/// (« rebuild it against variant-api 1.x »).
+const API_MAJOR: &str = env!("CARGO_PKG_VERSION_MAJOR");
+
+/// A variant loaded from a plugin library (or built in-process by `variant_kit::glue::module`).
+pub struct Plugin {
+    module: VariantModuleRef,
+    description: Description,
+    api_version: String,
+}
+
+/// Why a library file could not be used as a plugin; each displays as one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be opened as a dynamic library.
+    NotALibrary(String),
+    /// The library does not export a variant module.
+    NotAPlugin,
+    /// The library was built against an incompatible `variant-api`.
+    Incompatible {
+        /// The contract version of this host ([`API_VERSION`]).
+        host: String,
+        /// The contract version the plugin was built against, as far as
+        /// it says (`unknown` when its header cannot be read).
+        plugin: String,
+        /// abi_stable's first reason, in a few words.
+        reason: String,
+    },
+    /// The plugin failed while describing itself.
+    Failed(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotALibrary(reason) => write!(f, "not a loadable library ({reason})"),
+            LoadError::NotAPlugin => write!(f, "not a variant plugin (no variant module exported)"),
+            LoadError::Incompatible {
+                host,
+                plugin,
+                reason,
+            } => write!(
+                f,
+                "built against variant-api {plugin}, which this host (variant-api {host}) \
+                 cannot load: {reason}; rebuild it against variant-api {API_MAJOR}.x"
+            ),
+            LoadError::Failed(message) => {
+                write!(f, "the plugin failed to describe itself: {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Why a call into a variant did not return a value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PluginError {
+    /// The variant refused (bad options, or an input its rules do not allow); the reason is for the player.
+    Refused(String),
+    /// The variant failed (it panicked, or broke the contract); the game cannot go on.
+    Failed(String),
+}
+
+impl fmt::Display for PluginError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PluginError::Refused(reason) => f.write_str(reason),
+            PluginError::Failed(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for PluginError {}
+
+impl From<FfiError> for PluginError {
+    fn from(error: FfiError) -> Self {
+        let message = String::from(error.message);
+        // Panicked, and the kinds this host does not use: `Unsupported`
+        // answers only methods a later contract appends, and a later kind
+        // is read as a failure (`FfiErrorKind` is open).
+        match error.kind {
+            FfiErrorKind::Refused => match plain_line("a refusal", &message) {
+                Ok(()) => PluginError::Refused(message),
+                Err(broken) => broken,
+            },
+            _ => PluginError::Failed(escaped(&one_line(&message))),
+        }
+    }
+}
+
+/// Fails unless the plugin's `text` (`what` it is) is one line without a
+/// control character: it is printed as it is, and an escape sequence or a
+/// line break would reach the player's terminal (`SPEC.md` §7).
+fn plain_line(what: &str, text: &str) -> Result<(), PluginError> {
+    if text.contains(char::is_control) {
+        Err(PluginError::Failed(format!(
+            "broke the contract: {what} {} is not one line of plain text",
+            escaped(text)
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// `text` with its control characters escaped (`\u{1b}`, `\n`).
+fn escaped(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let escape = c.is_control().then(|| c.escape_default());
+            let plain = (!c.is_control()).then_some(c);
+            escape.into_iter().flatten().chain(plain)
+        })
+        .collect()
+}
+
+#[inline]
+fn lift<T, U: From<T>>(result: RResult<T, FfiError>) -> Result<U, PluginError> {
+    result.into_result().map(U::from).map_err(PluginError::from)
+}
+
+impl fmt::Debug for Plugin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Plugin")
+            .field("id", &self.description.id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Plugin {
+    /// Loads the plugin library at `path` (made absolute first, so that the
+    /// system library paths are never searched).
+    ///
+    /// Libraries are never unloaded: a loaded plugin lives as long as the process.
+    pub fn load(path: &Path) -> Result<Plugin, LoadError> {
+        let path = std::path::absolute(path).map_err(|e| LoadError::NotALibrary(e.to_string()))?;
+        let header = lib_header_from_path(&path).map_err(|error| match error {
+            LibraryError::OpenError { err, .. } => {
+                LoadError::NotALibrary(one_line(&err.to_string()))
+            }
+            LibraryError::GetSymbolError { .. } => LoadError::NotAPlugin,
+            LibraryError::InvalidAbiHeader(header) => LoadError::Incompatible {
+                host: API_VERSION.to_owned(),
+                plugin: "unknown".to_owned(),
+                reason: format!(
+                    "abi_stable ABI {}.{} instead of {}.{}",
+                    header.abi_major,
+                    header.abi_minor,
+                    abi_stable::library::AbiHeader::VALUE.abi_major,
+                    abi_stable::library::AbiHeader::VALUE.abi_minor
+                ),
+            },
+            other => LoadError::NotALibrary(one_line(&other.to_string())),
+        })?;
+        let found = plugin_version(header);
+        let module =
+            header
+                .init_root_module::<VariantModuleRef>()
+                .map_err(|error| match error {
+                    LibraryError::IncompatibleVersionNumber { .. }
+                    | LibraryError::AbiInstability(_)
+                    | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                        host: API_VERSION.to_owned(),
+                        plugin: found.clone(),
+                        reason: first_reason(header, &error),
+                    },
+                    other => LoadError::Failed(one_line(&other.to_string())),
+                })?;
+        let mut plugin =
+            Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))?;
+        plugin.api_version = found;
+        Ok(plugin)
+    }
+
+    /// Wraps a module already in memory, asking it for its description.
+    pub fn from_module(module: VariantModuleRef) -> Result<Plugin, PluginError> {
+        let description: Description = lift(module.describe()())?;
+        description
+            .check()
+            .map_err(|problem| PluginError::Failed(format!("broke the contract: {problem}")))?;
+        Ok(Plugin {
+            module,
+            description,
+            api_version: API_VERSION.to_owned(),
+        })
+    }
+
+    /// The version of `variant-api` the plugin was built against.
+    pub fn api_version(&self) -> &str {
+        &self.api_version
+    }
+
+    /// What the variant says about itself.
+    pub fn description(&self) -> &Description {
+        &self.description
+    }
+
+    /// The names of the seats that play with these options; a refusal is a bad option.
+    pub fn seats(&self, options: &[(String, String)]) -> Result<Vec<String>, PluginError> {
+        let seats =
+            lift::<_, RVec<RString>>(self.module.seats()(ffi_options(options))).map(strings)?;
+        if seats.is_empty() || seats.len() > MAX_SEATS {
+            return Err(PluginError::Failed(format!(
+                "broke the contract: {} seats",
+                seats.len()
+            )));
+        }
+        check_names(&seats)
+            .map_err(|problem| PluginError::Failed(format!("broke the contract: {problem}")))?;
+        Ok(seats)
+    }
+
+    /// Builds the variant's endgame tables for these options up to `seeds`
+    /// seeds into the user's cache, `progress(boards_done, boards_in_all)`
+    /// called as each level is done; what the tables hold, or `None` when
+    /// the variant has none.
+    pub fn build_endgames(
+        &self,
+        options: &[(String, String)],
+        seeds: u32,
+        progress: extern "C" fn(u64, u64),
+    ) -> Result<Option<String>, PluginError> {
+        let build = self.module.build_endgames();
+        let progress = FfiProgress { advanced: progress };
+        let report: ROption<RString> = lift(build(ffi_options(options), seeds, progress))?;
+        Ok(report.into_option().map(String::from))
+    }
+
+    /// Starts a game; a refusal is a bad option or seat, in one line.
+    pub fn new_game(
+        &self,
+        options: &[(String, String)],
+        first: Player,
+    ) -> Result<Game, PluginError> {
+        let inner = self.module.new_game()(ffi_options(options), first.0)
+            .into_result()
+            .map_err(PluginError::from)?;
+        Ok(Game { inner })
+    }
+}
+
+/// The contract version a plugin was built against: the package version
+/// abi_stable records in the type layout of its root module (a `PrefixRef`
+/// of abi_stable's, over `VariantModule`, whose package is `variant-api`),
+/// else the interface version its header declares (before 1.0 the two were
+/// one).
+fn plugin_version(header: &LibHeader) -> String {
+    let contract = header.layout().and_then(|root| {
+        std::iter::once(root)
+            .chain(root.phantom_fields().iter().map(|field| field.layout()))
+            .find(|layout| layout.package().as_str() == "variant-api")
+    });
+    match contract {
+        Some(layout) => layout.package_version().version.as_str().to_owned(),
+        None => header.version_strings().version.as_str().to_owned(),
+    }
+}
+
+/// abi_stable's first reason for refusing the root module of `header`, in
+/// a few words: its layout checker's first error when the header carries
+/// a layout (abi_stable's own message runs to hundreds of lines), else
+/// what `error` says of the interface versions.
+fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
+    let first = header.layout().and_then(|layout| {
+        check_layout_compatibility(<VariantModuleRef as StableAbi>::LAYOUT, layout)
+            .err()
+            .and_then(|errors| first_instability(&errors))
+    });
+    first.unwrap_or_else(|| match error {
+        LibraryError::IncompatibleVersionNumber {
+            expected_version,
+            actual_version,
+            ..
+        } => format!("interface version {actual_version}, this host reads {expected_version}"),
+        LibraryError::ParseVersionError(_) => "unreadable interface version".to_owned(),
+        _ => "the layout of the variant module differs".to_owned(),
+    })
+}
+
+/// The first error of a layout check, in a few words, with the type or
+/// function where it was found.
+fn first_instability(errors: &AbiInstabilityErrors) -> Option<String> {
+    // The checker's list holds an entry for each type it went through, many
+    // with no error of their own: the first with one is the first reason.
+    let (error, first) = errors
+        .errors
+        .iter()
+        .find_map(|error| Some((error, error.errs.first()?)))?;
+    let what = describe_instability(first);
+    Some(match error.stack_trace.last() {
+        Some(ExpectedFound { expected, .. }) => match expected {
+            TLFieldOrFunction::Field(field) => format!("{what} in {}", field.layout().name()),
+            TLFieldOrFunction::Function(function) => {
+                format!("{what} in function {}", function.name)
+            }
+        },
+        None => format!("{what} in {}", errors.interface.name()),
+    })
+}
+
+/// One error of abi_stable's layout checker in a few words; `expected` is
+/// this host's, `found` the plugin's.
+fn describe_instability(error: &AbiInstability) -> String {
+    fn both<T: fmt::Display>(words: &str, pair: &ExpectedFound<T>) -> String {
+        format!("{words} (expected {}, found {})", pair.expected, pair.found)
+    }
+    use AbiInstability as AI;
+    match error {
+        AI::Name(pair) => both("another type", pair),
+        AI::Package(pair) => both("another package", pair),
+        AI::PackageVersion(pair) => both("different package version", pair),
+        AI::PackageVersionParseError(_) => "unreadable package version".to_owned(),
+        AI::MismatchedPrefixSize(pair) => both("a prefix of another length", pair),
+        AI::Size(pair) => both("another size", pair),
+        AI::Alignment(pair) => both("another alignment", pair),
+        AI::FieldCountMismatch(pair) => both("too many fields", pair),
+        AI::TooManyVariants(pair) => both("too many variants", pair),
+        AI::UnexpectedField(pair) => format!(
+            "unexpected field (expected {}, found {})",
+            pair.expected.name(),
+            pair.found.name()
+        ),
+        AI::UnexpectedVariant(pair) => both("unexpected variant", pair),
+        AI::TLDataDiscriminant(pair) => format!(
+            "another kind of type (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::MismatchedPrimitive(pair) => format!(
+            "another primitive (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::MismatchedExhaustiveness(_) => "an enum's exhaustiveness differs".to_owned(),
+        AI::ReprAttr(pair) => format!(
+            "another repr (expected {:?}, found {:?})",
+            pair.expected, pair.found
+        ),
+        AI::EnumDiscriminant(_) => "different enum discriminants".to_owned(),
+        AI::NonZeroness(_) => "different non-zeroness".to_owned(),
+        AI::GenericParamCount(_) => "another number of generic parameters".to_owned(),
+        AI::FieldLifetimeMismatch(_) | AI::FnLifetimeMismatch(_) => {
+            "different lifetimes".to_owned()
+        }
+        AI::FnQualifierMismatch(_) => "different function qualifiers".to_owned(),
+        AI::MismatchedPrefixConditionality(_) => {
+            "prefix fields differ in whether they are conditional".to_owned()
+        }
+        AI::MismatchedConstParam(_) => "different const parameters".to_owned(),
+        AI::IncompatibleWithNonExhaustive(_) => "a non-exhaustive enum differs".to_owned(),
+        AI::NoneExtraChecks | AI::ExtraCheckError(_) => "its extra checks differ".to_owned(),
+        AI::TagError { .. } => "its tags differ".to_owned(),
+        AI::ReentrantLayoutCheckingCall | AI::CyclicTypeChecking { .. } => {
+            "its layout could not be checked".to_owned()
+        }
+    }
+}
+
+fn ffi_options(options: &[(String, String)]) -> FfiOptions {
+    options
+        .iter()
+        .map(|(key, value)| Tuple2(RString::from(key.as_str()), RString::from(value.as_str())))
+        .collect()
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A game in progress, driven through the stable ABI.
+#[derive(Clone)]
+pub struct Game {
+    inner: GameBox,
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game").finish_non_exhaustive()
+    }
+}
+
+impl Game {
+    /// Whose decision it is and of what kind, or how the game ended.
+    #[inline]
+    pub fn turn(&self) -> Result<Turn, PluginError> {
+        lift(self.inner.turn())
+    }
+
+    /// Fills `inputs` with the inputs [`Game::play`] accepts now.
+    #[inline]
+    pub fn legal_inputs(&self, inputs: &mut Inputs) -> Result<(), PluginError> {
+        lift(self.inner.legal_inputs(inputs))
+    }
+
+    /// Plays one input; [`PluginError::Refused`] leaves the game unchanged.
+    #[inline]
+    pub fn play(&mut self, input: u32) -> Result<Step, PluginError> {
+        lift(self.inner.play(input))
+    }
+
+    /// The score of `player`.
+    pub fn score(&self, player: Player) -> Result<u32, PluginError> {
+        lift(self.inner.score(player))
+    }
+
+    /// The computer player's decision for the player to move.
+    pub fn think(&self, request: Think) -> Result<Thought, PluginError> {
+        lift(self.inner.think(request))
+    }
+
+    /// Every accepted input of the player to move with its value for that
+    /// player, in the order of [`Game::legal_inputs`] (the computer player's review).
+    pub fn assess(&self, request: Think) -> Result<Vec<Assessment>, PluginError> {
+        let assessed: RVec<FfiAssessment> = lift(self.inner.assess(request))?;
+        Ok(assessed.into_iter().map(Assessment::from).collect())
+    }
+
+    /// Ends the game by agreement, where the variant allows it.
+    pub fn end_by_agreement(&mut self) -> Result<(), PluginError> {
+        lift(self.inner.end_by_agreement())
+    }
+
+    /// `player` resigns: every other seat wins.
+    pub fn resign(&mut self, player: Player) -> Result<(), PluginError> {
+        lift(self.inner.resign(player))
+    }
+
+    /// How the board is drawn now.
+    pub fn layout(&self) -> Result<Layout, PluginError> {
+        lift(self.inner.layout())
+    }
+
+    /// The seeds in each hole (index `n - 1` for hole `n`).
+    pub fn seeds(&self) -> Result<Vec<u32>, PluginError> {
+        lift(self.inner.seeds())
+    }
+
+    /// Each seat's score.
+    pub fn scores(&self) -> Result<Vec<u32>, PluginError> {
+        lift(self.inner.scores())
+    }
+
+    /// The variant's own words for the decision awaited, if any (one line
+    /// of plain text, or the plugin broke the contract).
+    pub fn prompt(&self) -> Result<Option<String>, PluginError> {
+        let prompt = lift::<_, ROption<RString>>(self.inner.prompt())?
+            .into_option()
+            .map(String::from);
+        if let Some(prompt) = &prompt {
+            plain_line("a prompt", prompt)?;
+        }
+        Ok(prompt)
+    }
+
+    /// Why the game, or the round that just ended, ended (one line of plain
+    /// text, or the plugin broke the contract).
+    pub fn end_reason(&self) -> Result<String, PluginError> {
+        let reason: String = lift(self.inner.end_reason())?;
+        plain_line("an end reason", &reason)?;
+        Ok(reason)
+    }
+}
