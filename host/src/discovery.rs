@@ -16,7 +16,7 @@ use crate::cache::Cache;
 use crate::library::{self, Identity, Loaded};
 use crate::probe::{self, Summary, Verdict};
 use crate::record::shown_path;
-use crate::{names, trust};
+use crate::{elf, names, trust};
 use variant_api::folders::UserFolder;
 
 /// A variant mapped into the host, and the library file it came from.
@@ -140,13 +140,18 @@ pub(crate) struct Found {
 /// What every file of `files` holds, in order, from the cache or from a
 /// probe (see `probe`), mapping none of them. A file that is not a trusted
 /// plugin is skipped with a warning, and so is a second file claiming an id
-/// (naming both files).
+/// (naming both files). The cheap checks come first (a regular file, its
+/// trust, its ELF headers), so that junk costs no child process; files that
+/// are links to one inode are probed once.
 pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     let mut cache = Cache::open();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
-    let mut to_probe = Vec::new();
+    // The files to probe (their index and identity), and the files that are
+    // another link to one of them (their index, and the one probed).
+    let mut to_probe: Vec<(usize, Identity)> = Vec::new();
+    let mut links: Vec<(usize, usize)> = Vec::new();
     for file in files {
-        let identity = match trusted_identity(file) {
+        let identity = match examined(file) {
             Ok(identity) => identity,
             Err(Some(reason)) => {
                 warn!("skipped {}: {reason}", shown_path(file));
@@ -158,6 +163,20 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
                 continue;
             }
         };
+        if let Some(known) = verdicts
+            .iter()
+            .flatten()
+            .find(|(other, _)| *other == identity)
+        {
+            let verdict = known.1.clone();
+            verdicts.push(Some((identity, verdict)));
+            continue;
+        }
+        if let Some(probed) = to_probe.iter().position(|(_, other)| *other == identity) {
+            links.push((verdicts.len(), probed));
+            verdicts.push(None);
+            continue;
+        }
         match cache.get(identity) {
             Some(verdict) => {
                 debug!("{}: known from the cache", file.display());
@@ -176,13 +195,21 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     if !probed_files.is_empty() {
         debug!("probing {} file(s)", probed_files.len());
     }
-    for ((index, identity), probed) in to_probe.into_iter().zip(probe::probe_all(&probed_files)) {
+    for ((index, identity), probed) in to_probe
+        .iter()
+        .copied()
+        .zip(probe::probe_all(&probed_files))
+    {
         let unchanged = std::fs::metadata(&files[index])
             .is_ok_and(|metadata| Identity::of(&metadata) == identity);
-        if probed.lasting && unchanged {
-            cache.put(identity, probed.verdict.clone());
+        if unchanged {
+            cache.put(identity, probed.verdict.clone(), probed.lasting);
         }
         verdicts[index] = Some((identity, probed.verdict));
+    }
+    for (index, probed) in links {
+        let first = to_probe[probed].0;
+        verdicts[index] = verdicts[first].clone();
     }
     cache.save();
 
@@ -215,22 +242,23 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     found
 }
 
-/// The identity of `file` when it is a regular file the host may trust;
-/// `Err(Some(reason))` for a file to warn about, `Err(None)` for one to
-/// pass over silently (a folder, a broken link).
-fn trusted_identity(file: &Path) -> Result<Identity, Option<String>> {
-    let metadata = match std::fs::metadata(file) {
-        Ok(metadata) if metadata.is_file() => metadata,
-        Ok(_) => {
-            debug!("skipped {}: not a regular file", file.display());
-            return Err(None);
-        }
-        Err(error) => {
-            debug!("skipped {}: {error}", file.display());
+/// The identity of `file` when it passes the cheap checks: a regular file
+/// (opened without blocking, so a FIFO never hangs the host), the host may
+/// trust, with sound ELF headers for this platform. `Err(Some(reason))` for
+/// a file to warn about, `Err(None)` for one to pass over silently (a
+/// folder, a FIFO, a broken link).
+fn examined(file: &Path) -> Result<Identity, Option<String>> {
+    let (open, metadata) = match library::open(file) {
+        Ok(opened) => opened,
+        Err(reason) => {
+            debug!("skipped {}: {reason}", file.display());
             return Err(None);
         }
     };
     trust::check(file, &metadata).map_err(|untrusted| Some(untrusted.to_string()))?;
+    if elf::NATIVE {
+        elf::check_file(&open).map_err(|refusal| Some(refusal.to_string()))?;
+    }
     Ok(Identity::of(&metadata))
 }
 

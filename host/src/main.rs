@@ -119,6 +119,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(shell) = cli.completions {
         return print(&manual::completions(shell));
     }
+    probe::time_limit().map_err(usage)?;
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =

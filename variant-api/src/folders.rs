@@ -74,6 +74,30 @@ pub fn wanted_endgame_seeds() -> u32 {
         .unwrap_or(DEFAULT_ENDGAME_SEEDS)
 }
 
+/// Opens `path` for reading only when it is a regular file: the one way
+/// the project opens a file it reads of its own accord (plugins, the
+/// plugins cache, endgame tables, `SPEC.md` §7). Anything else is refused
+/// before it is opened, and the file is opened without blocking (a FIFO with no writer would hang `open(2)`, a device may do
+/// anything on `read(2)`), then checked on the descriptor, so no other kind
+/// of file is ever read (`O_NONBLOCK` changes nothing to a regular file's
+/// reads).
+pub fn open_regular(path: &Path) -> std::io::Result<(std::fs::File, std::fs::Metadata)> {
+    let not_regular = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(not_regular());
+    }
+    Ok((file, metadata))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
