@@ -11,6 +11,7 @@ use std::time::SystemTime;
 
 use log::{debug, warn};
 
+use crate::crash;
 use crate::record::{self, shown_path, Header, Sink};
 use variant_api::folders::UserFolder;
 
@@ -131,6 +132,10 @@ pub(crate) fn last_unfinished() -> Result<(File, record::Replay), String> {
         };
         if record::lock(&file, path).is_err() {
             debug!("{} is being played", path.display());
+            continue;
+        }
+        if let Some(reason) = crash::crash_mark(&mut file) {
+            warn!("skipped {}: {reason}", shown_path(path));
             continue;
         }
         let replay = record::read_from(&mut file, path)?;

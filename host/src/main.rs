@@ -10,6 +10,7 @@ mod bench;
 mod cache;
 mod cli;
 mod console;
+mod crash;
 mod discovery;
 mod elf;
 mod endgames;
@@ -171,6 +172,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         status: INTERRUPTED,
         message,
     })?;
+    crash::arm(&chosen.summary.id, &variant.file);
     if cli.help {
         return print(&listing::variant_help(&variant));
     }

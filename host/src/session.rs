@@ -13,6 +13,7 @@ use variant_api::Player;
 
 use crate::cli::Cli;
 use crate::console;
+use crate::crash;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
 use crate::kept;
@@ -357,9 +358,12 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 sinks.push(sink);
             }
         }
+        let marked = crash_marked(&sinks);
         moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
         let replayed = moves.script.len();
+        crash::watch_record(marked.as_deref());
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
+        crash::watch_record(None);
         // A kept copy of a replay to which nobody added a decision (a record
         // only watched, or a game left before its first decision) is not kept.
         let new_decisions = moves
@@ -411,6 +415,17 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         print(&lines)?;
     }
     Ok(())
+}
+
+/// The record a crash marks (see `crash`): the kept record among `sinks`,
+/// the game's own or the one it goes on in (`--resume`).
+fn crash_marked(sinks: &[Sink]) -> Option<PathBuf> {
+    let folder = kept::folder()?;
+    sinks
+        .iter()
+        .map(Sink::path)
+        .find(|path| path.starts_with(&folder))
+        .map(Path::to_path_buf)
 }
 
 /// Removes the kept copy of a game that is not worth keeping: a replay that
