@@ -215,10 +215,10 @@ pub(crate) struct Probed {
 const DEFAULT_SECONDS: f64 = 5.0;
 
 /// The time a probe may take: `AWALE_PROBE_SECONDS` (from 0.1 to 3600
-/// seconds), by default 5 s; a value that is not such a number is refused
-/// in one line.
+/// seconds), by default (unset or empty) 5 s; a value that is not such a
+/// number is refused in one line.
 pub(crate) fn time_limit() -> Result<Duration, String> {
-    let Some(text) = std::env::var_os("AWALE_PROBE_SECONDS") else {
+    let Some(text) = std::env::var_os("AWALE_PROBE_SECONDS").filter(|text| !text.is_empty()) else {
         return Ok(Duration::from_secs_f64(DEFAULT_SECONDS));
     };
     text.to_str()

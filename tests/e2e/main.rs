@@ -11,6 +11,8 @@ mod folders;
 mod forced;
 mod fuzz;
 mod golden;
+#[cfg(unix)]
+mod hostile_files;
 mod input;
 mod install;
 mod keyboard;
@@ -18,6 +20,8 @@ mod keyboard;
 mod mutants;
 mod output;
 mod records;
+#[cfg(unix)]
+mod trials;
 #[cfg(unix)]
 mod trust;
 mod upgrade;
