@@ -11,8 +11,8 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::time::{SystemTime, UNIX_EPOCH};
 use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use log::debug;
 use serde::{Deserialize, Serialize};
@@ -88,7 +88,9 @@ impl Cache {
         let entry = self
             .remembered
             .iter()
-            .find(|entry| entry.identity == identity && entry.until.is_none_or(|until| now < until))?
+            .find(|entry| {
+                entry.identity == identity && entry.until.is_none_or(|until| now < until)
+            })?
             .clone();
         let verdict = entry.verdict.clone();
         self.keep(entry);

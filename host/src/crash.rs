@@ -88,7 +88,8 @@ const TAIL: u64 = 4096;
 /// The file is read from where [`crash_mark`] puts it: seek before reading.
 pub(crate) fn crash_mark(file: &mut File) -> Option<String> {
     let length = file.seek(SeekFrom::End(0)).ok()?;
-    file.seek(SeekFrom::Start(length.saturating_sub(TAIL))).ok()?;
+    file.seek(SeekFrom::Start(length.saturating_sub(TAIL)))
+        .ok()?;
     let mut tail = Vec::new();
     file.take(TAIL).read_to_end(&mut tail).ok()?;
     marked(&String::from_utf8_lossy(&tail))

@@ -16,8 +16,8 @@ use crate::cache::Cache;
 use crate::library::{self, Identity, Loaded};
 use crate::probe::{self, Summary, Verdict};
 use crate::record::shown_path;
-use crate::{elf, names, trust};
-use variant_api::folders::UserFolder;
+use crate::{crash, elf, names, trust};
+use variant_api::folders::{open_regular, UserFolder};
 
 /// A variant mapped into the host, and the library file it came from.
 #[derive(Debug)]
@@ -248,10 +248,10 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
 /// a file to warn about, `Err(None)` for one to pass over silently (a
 /// folder, a FIFO, a broken link).
 fn examined(file: &Path) -> Result<Identity, Option<String>> {
-    let (open, metadata) = match library::open(file) {
+    let (open, metadata) = match open_regular(file) {
         Ok(opened) => opened,
-        Err(reason) => {
-            debug!("skipped {}: {reason}", file.display());
+        Err(error) => {
+            debug!("skipped {}: {error}", file.display());
             return Err(None);
         }
     };
@@ -292,6 +292,8 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
             .filter(|again| again.summary.id == found.summary.id)
             .ok_or_else(changed)?
     };
+    // From here on, a crash of the library names it (see `crash`).
+    crash::arm(&found.summary.id, &found.file);
     let loaded =
         library::load(&found.file).map_err(|reason| format!("cannot load {shown}: {reason}"))?;
     if loaded.identity != found.identity || loaded.plugin.description().id != found.summary.id {

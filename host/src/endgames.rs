@@ -70,7 +70,9 @@ fn megabytes(bytes: u64) -> u64 {
 /// `/proc/meminfo`), if it says.
 fn available_memory() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = text.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let line = text
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
     let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kilobytes.saturating_mul(1024))
 }

@@ -90,7 +90,7 @@ pub(crate) fn load(path: &Path) -> Result<Loaded, String> {
 
 /// Opens `path` when it is a regular file (a FIFO or a device is never
 /// opened for good, see [`open_regular`]); the error is one line.
-pub(crate) fn open(path: &Path) -> Result<(File, Metadata), String> {
+fn open(path: &Path) -> Result<(File, Metadata), String> {
     open_regular(path).map_err(|error| match error.kind() {
         std::io::ErrorKind::InvalidInput => "not a regular file".to_owned(),
         _ => format!("cannot open the file: {error}"),
@@ -106,8 +106,7 @@ fn real_path(path: &Path, metadata: &Metadata) -> Result<PathBuf, String> {
     use std::os::unix::fs::MetadataExt;
     let real = std::fs::canonicalize(path)
         .map_err(|error| format!("cannot resolve the file's path: {error}"))?;
-    let now = std::fs::metadata(&real)
-        .map_err(|error| format!("cannot read the file: {error}"))?;
+    let now = std::fs::metadata(&real).map_err(|error| format!("cannot read the file: {error}"))?;
     if (now.dev(), now.ino()) != (metadata.dev(), metadata.ino()) {
         return Err("the file was replaced while it was being loaded".to_owned());
     }

@@ -172,7 +172,6 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         status: INTERRUPTED,
         message,
     })?;
-    crash::arm(&chosen.summary.id, &variant.file);
     if cli.help {
         return print(&listing::variant_help(&variant));
     }

@@ -182,5 +182,8 @@ fn endgame_tables_that_do_not_fit_the_machine_are_refused_before_building() {
             && err.lines().count() == 1,
         "{err}"
     );
-    assert!(!cache.path().join("awale/endgames").exists(), "nothing built");
+    assert!(
+        !cache.path().join("awale/endgames").exists(),
+        "nothing built"
+    );
 }

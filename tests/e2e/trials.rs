@@ -51,7 +51,11 @@ fn a_library_that_crashes_in_play_is_refused_before_any_game() {
             panicking.display()
         )
     );
-    assert!(util::stdout(&list).contains("kalah "), "{}", util::stdout(&list));
+    assert!(
+        util::stdout(&list).contains("kalah "),
+        "{}",
+        util::stdout(&list)
+    );
     assert!(!util::stdout(&list).contains("panicking"));
 }
 
@@ -116,7 +120,11 @@ fn a_library_that_prints_when_loaded_is_described_and_its_words_only_quoted() {
     );
     assert_eq!(list.status.code(), Some(0));
     assert_eq!(util::stderr(&list), "", "the trial's output is not shown");
-    assert!(util::stdout(&list).contains("panicking "), "{}", util::stdout(&list));
+    assert!(
+        util::stdout(&list).contains("panicking "),
+        "{}",
+        util::stdout(&list)
+    );
 
     // Crashing too: the reason is the host's, the library's words quoted,
     // escaped, after it.
@@ -193,6 +201,11 @@ fn probe_seconds_out_of_range_are_refused_in_one_line() {
             host_in(folder.path(), &home, &["--list"]).env("AWALE_PROBE_SECONDS", value),
             "",
         );
-        assert_eq!(listed.status.code(), Some(0), "{value}: {}", util::stderr(&listed));
+        assert_eq!(
+            listed.status.code(),
+            Some(0),
+            "{value}: {}",
+            util::stderr(&listed)
+        );
     }
 }

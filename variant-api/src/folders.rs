@@ -82,7 +82,8 @@ pub fn wanted_endgame_seeds() -> u32 {
 /// of file is ever read (`O_NONBLOCK` changes nothing to a regular file's
 /// reads).
 pub fn open_regular(path: &Path) -> std::io::Result<(std::fs::File, std::fs::Metadata)> {
-    let not_regular = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
+    let not_regular =
+        || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
     if !std::fs::metadata(path)?.is_file() {
         return Err(not_regular());
     }
