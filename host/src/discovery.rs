@@ -4,6 +4,7 @@
 //! is not a sound, trusted, compatible plugin is skipped with a one-line
 //! warning, and the first file (by name) wins a duplicated id.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::fs::File;
 use std::io;
@@ -142,7 +143,7 @@ pub(crate) struct Found {
 /// plugin is skipped with a warning, and so is a second file claiming an id
 /// (naming both files). The cheap checks come first (a regular file, its
 /// trust, its ELF headers), so that junk costs no child process; files that
-/// are links to one inode are probed once.
+/// are links to one inode are checked and probed once.
 pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     let mut cache = Cache::open();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
@@ -150,9 +151,11 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     // another link to one of them (their index, and the one probed).
     let mut to_probe: Vec<(usize, Identity)> = Vec::new();
     let mut links: Vec<(usize, usize)> = Vec::new();
+    // The first file of each identity met, by its index in `files`.
+    let mut first_of: HashMap<Identity, usize> = HashMap::new();
     for file in files {
-        let identity = match examined(file) {
-            Ok(identity) => identity,
+        let (identity, open) = match examined(file) {
+            Ok(examined) => examined,
             Err(Some(reason)) => {
                 warn!("skipped {}: {reason}", shown_path(file));
                 verdicts.push(None);
@@ -163,29 +166,30 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
                 continue;
             }
         };
-        if let Some(known) = verdicts
-            .iter()
-            .flatten()
-            .find(|(other, _)| *other == identity)
-        {
-            let verdict = known.1.clone();
-            verdicts.push(Some((identity, verdict)));
+        if let Some(&first) = first_of.get(&identity) {
+            // Another link to a file met already: its verdict, now or once probed.
+            match &verdicts[first] {
+                Some(known) => verdicts.push(Some(known.clone())),
+                None => {
+                    links.push((verdicts.len(), first));
+                    verdicts.push(None);
+                }
+            }
             continue;
         }
-        if let Some(probed) = to_probe.iter().position(|(_, other)| *other == identity) {
-            links.push((verdicts.len(), probed));
-            verdicts.push(None);
-            continue;
-        }
+        first_of.insert(identity, verdicts.len());
         match cache.get(identity) {
             Some(verdict) => {
                 debug!("{}: known from the cache", file.display());
                 verdicts.push(Some((identity, verdict)));
             }
-            None => {
-                to_probe.push((verdicts.len(), identity));
-                verdicts.push(None);
-            }
+            None => match sound_headers(&open) {
+                Ok(()) => {
+                    to_probe.push((verdicts.len(), identity));
+                    verdicts.push(None);
+                }
+                Err(reason) => verdicts.push(Some((identity, Verdict::Refused(reason)))),
+            },
         }
     }
     let probed_files: Vec<PathBuf> = to_probe
@@ -195,11 +199,7 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     if !probed_files.is_empty() {
         debug!("probing {} file(s)", probed_files.len());
     }
-    for ((index, identity), probed) in to_probe
-        .iter()
-        .copied()
-        .zip(probe::probe_all(&probed_files))
-    {
+    for ((index, identity), probed) in to_probe.into_iter().zip(probe::probe_all(&probed_files)) {
         let unchanged = std::fs::metadata(&files[index])
             .is_ok_and(|metadata| Identity::of(&metadata) == identity);
         if unchanged {
@@ -207,8 +207,7 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
         }
         verdicts[index] = Some((identity, probed.verdict));
     }
-    for (index, probed) in links {
-        let first = to_probe[probed].0;
+    for (index, first) in links {
         verdicts[index] = verdicts[first].clone();
     }
     cache.save();
@@ -242,12 +241,11 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     found
 }
 
-/// The identity of `file` when it passes the cheap checks: a regular file
-/// (opened without blocking, so a FIFO never hangs the host), the host may
-/// trust, with sound ELF headers for this platform. `Err(Some(reason))` for
-/// a file to warn about, `Err(None)` for one to pass over silently (a
-/// folder, a FIFO, a broken link).
-fn examined(file: &Path) -> Result<Identity, Option<String>> {
+/// The identity of `file`, open, when it is a regular file (opened
+/// without blocking, so a FIFO never hangs the host) the host may trust.
+/// `Err(Some(reason))` for a file to warn about, `Err(None)` for one to
+/// pass over silently (a folder, a FIFO, a broken link).
+fn examined(file: &Path) -> Result<(Identity, File), Option<String>> {
     let (open, metadata) = match open_regular(file) {
         Ok(opened) => opened,
         Err(error) => {
@@ -256,10 +254,15 @@ fn examined(file: &Path) -> Result<Identity, Option<String>> {
         }
     };
     trust::check(file, &metadata).map_err(|untrusted| Some(untrusted.to_string()))?;
+    Ok((Identity::of(&metadata), open))
+}
+
+/// The cheap check before a probe: sound ELF headers for this platform.
+fn sound_headers(open: &File) -> Result<(), String> {
     if elf::NATIVE {
-        elf::check_file(&open).map_err(|refusal| Some(refusal.to_string()))?;
+        elf::check_file(open).map_err(|refusal| refusal.to_string())?;
     }
-    Ok(Identity::of(&metadata))
+    Ok(())
 }
 
 /// The variant `typed` names among `found`: the one whose id it is, else

@@ -16,7 +16,7 @@ use variant_api::folders::open_regular;
 
 /// What identifies a file's contents without reading it: a file replaced or
 /// changed in place gets another identity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Identity {
     device: u64,
     inode: u64,
