@@ -391,7 +391,11 @@ fn judge(status: ExitStatus, probe: &mut Running) -> Probed {
         lasting: Lasting::Unchanged,
     };
     match verdict {
-        Some(verdict @ Verdict::Refused(_)) if status.success() => return lasting(verdict),
+        // The child's words about a library may quote it (a loader's message):
+        // escaped, on one line.
+        Some(Verdict::Refused(reason)) if status.success() => {
+            return lasting(Verdict::Refused(shown(&reason)))
+        }
         Some(verdict @ Verdict::Plugin(_)) if status.success() && played => {
             return lasting(verdict)
         }
