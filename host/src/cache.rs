@@ -3,19 +3,24 @@
 //! `~/.cache/awale/plugins.json`), so that `--list` of known files runs no
 //! probe and maps no library. The cache belongs to one build of the host: a
 //! cache written by another is ignored. A cache that is unreadable, damaged,
-//! or that others may write is ignored too (the probes then run again).
+//! or that others may write is ignored too (the probes then run again), and
+//! so is anything but a regular file there (a FIFO would hang the host). A
+//! trial load that overran its time is remembered for
+//! [`OVERRUN_REMEMBERED`], then tried again. The cache is written in one
+//! write to a new file renamed over the old one.
 
-use std::fs::{self, File};
+use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use log::debug;
 use serde::{Deserialize, Serialize};
 
 use crate::library::Identity;
-use crate::probe::Verdict;
+use crate::probe::{Lasting, Verdict, OVERRUN_REMEMBERED};
 use crate::trust;
-use variant_api::folders::UserFolder;
+use variant_api::folders::{open_regular, UserFolder};
 
 /// The entries kept, at most: those of this run, then the most recent others.
 const MAX_ENTRIES: usize = 200;
@@ -28,6 +33,16 @@ const MAX_BYTES: u64 = 8 << 20;
 struct Entry {
     identity: Identity,
     verdict: Verdict,
+    /// When the verdict stops holding, in seconds since 1970 (an overrun's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    until: Option<u64>,
+}
+
+/// The time now, in seconds since 1970.
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs())
 }
 
 /// The cache file's contents.
@@ -67,22 +82,35 @@ impl Cache {
         }
     }
 
-    /// The verdict remembered for a file of `identity`.
+    /// The verdict remembered for a file of `identity`, unless it expired.
     pub(crate) fn get(&mut self, identity: Identity) -> Option<Verdict> {
+        let now = now();
         let entry = self
             .remembered
             .iter()
-            .find(|entry| entry.identity == identity)?
+            .find(|entry| {
+                entry.identity == identity && entry.until.is_none_or(|until| now < until)
+            })?
             .clone();
         let verdict = entry.verdict.clone();
         self.keep(entry);
         Some(verdict)
     }
 
-    /// Remembers `verdict` for a file of `identity`.
-    pub(crate) fn put(&mut self, identity: Identity, verdict: Verdict) {
+    /// Remembers `verdict` for a file of `identity`, as long as `lasting` says.
+    pub(crate) fn put(&mut self, identity: Identity, verdict: Verdict, lasting: Lasting) {
+        let until = match lasting {
+            Lasting::Unchanged => None,
+            Lasting::Overrun => Some(now() + OVERRUN_REMEMBERED.as_secs()),
+            Lasting::Not => return,
+        };
         self.changed = true;
-        self.keep(Entry { identity, verdict });
+        self.used.retain(|used| used.identity != identity);
+        self.keep(Entry {
+            identity,
+            verdict,
+            until,
+        });
     }
 
     fn keep(&mut self, entry: Entry) {
@@ -139,8 +167,13 @@ fn host_build() -> String {
 }
 
 fn read(path: &Path) -> Option<Contents> {
-    let file = File::open(path).ok()?;
-    let metadata = file.metadata().ok()?;
+    let (file, metadata) = match open_regular(path) {
+        Ok(opened) => opened,
+        Err(error) => {
+            debug!("ignored the cache {}: {error}", path.display());
+            return None;
+        }
+    };
     if let Err(untrusted) = trust::check(path, &metadata) {
         debug!("ignored the cache: {untrusted}");
         return None;
@@ -156,14 +189,15 @@ fn read(path: &Path) -> Option<Contents> {
     }
 }
 
-/// Writes `contents` to a new file beside `path`, then renames it over
-/// `path`, so that a reader sees the old cache or the new one.
+/// Writes `contents` in one write to a new file beside `path`, then renames
+/// it over `path`, so that a reader sees the old cache or the new one (the
+/// new file is removed when anything fails).
 fn write(path: &Path, contents: &Contents) -> std::io::Result<()> {
     let folder = path.parent().unwrap_or(Path::new("."));
     make_private_folder(folder)?;
+    let bytes = serde_json::to_vec(contents)?;
     let mut file = tempfile::NamedTempFile::new_in(folder)?;
-    serde_json::to_writer(&mut file, contents)?;
-    file.flush()?;
+    file.write_all(&bytes)?;
     file.persist(path)?;
     Ok(())
 }

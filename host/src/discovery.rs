@@ -4,6 +4,7 @@
 //! is not a sound, trusted, compatible plugin is skipped with a one-line
 //! warning, and the first file (by name) wins a duplicated id.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::fs::File;
 use std::io;
@@ -16,8 +17,8 @@ use crate::cache::Cache;
 use crate::library::{self, Identity, Loaded};
 use crate::probe::{self, Summary, Verdict};
 use crate::record::shown_path;
-use crate::{names, trust};
-use variant_api::folders::UserFolder;
+use crate::{crash, elf, names, trust};
+use variant_api::folders::{open_regular, UserFolder};
 
 /// A variant mapped into the host, and the library file it came from.
 #[derive(Debug)]
@@ -143,14 +144,21 @@ pub(crate) struct Found {
 /// What every file of `files` holds, in order, from the cache or from a
 /// probe (see `probe`), mapping none of them. A file that is not a trusted
 /// plugin is skipped with a warning, and so is a second file claiming an id
-/// (naming both files).
+/// (naming both files). The cheap checks come first (a regular file, its
+/// trust, its ELF headers), so that junk costs no child process; files that
+/// are links to one inode are checked and probed once.
 pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     let mut cache = Cache::open();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
-    let mut to_probe = Vec::new();
+    // The files to probe (their index and identity), and the files that are
+    // another link to one of them (their index, and the one probed).
+    let mut to_probe: Vec<(usize, Identity)> = Vec::new();
+    let mut links: Vec<(usize, usize)> = Vec::new();
+    // The first file of each identity met, by its index in `files`.
+    let mut first_of: HashMap<Identity, usize> = HashMap::new();
     for file in files {
-        let identity = match trusted_identity(file) {
-            Ok(identity) => identity,
+        let (identity, open) = match examined(file) {
+            Ok(examined) => examined,
             Err(Some(reason)) => {
                 warn!("skipped {}: {reason}", shown_path(file));
                 verdicts.push(None);
@@ -161,15 +169,30 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
                 continue;
             }
         };
+        if let Some(&first) = first_of.get(&identity) {
+            // Another link to a file met already: its verdict, now or once probed.
+            match &verdicts[first] {
+                Some(known) => verdicts.push(Some(known.clone())),
+                None => {
+                    links.push((verdicts.len(), first));
+                    verdicts.push(None);
+                }
+            }
+            continue;
+        }
+        first_of.insert(identity, verdicts.len());
         match cache.get(identity) {
             Some(verdict) => {
                 debug!("{}: known from the cache", file.display());
                 verdicts.push(Some((identity, verdict)));
             }
-            None => {
-                to_probe.push((verdicts.len(), identity));
-                verdicts.push(None);
-            }
+            None => match sound_headers(&open) {
+                Ok(()) => {
+                    to_probe.push((verdicts.len(), identity));
+                    verdicts.push(None);
+                }
+                Err(reason) => verdicts.push(Some((identity, Verdict::Refused(reason)))),
+            },
         }
     }
     let probed_files: Vec<PathBuf> = to_probe
@@ -182,10 +205,13 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     for ((index, identity), probed) in to_probe.into_iter().zip(probe::probe_all(&probed_files)) {
         let unchanged = std::fs::metadata(&files[index])
             .is_ok_and(|metadata| Identity::of(&metadata) == identity);
-        if probed.lasting && unchanged {
-            cache.put(identity, probed.verdict.clone());
+        if unchanged {
+            cache.put(identity, probed.verdict.clone(), probed.lasting);
         }
         verdicts[index] = Some((identity, probed.verdict));
+    }
+    for (index, first) in links {
+        verdicts[index] = verdicts[first].clone();
     }
     cache.save();
 
@@ -218,23 +244,28 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     found
 }
 
-/// The identity of `file` when it is a regular file the host may trust;
+/// The identity of `file`, open, when it is a regular file (opened
+/// without blocking, so a FIFO never hangs the host) the host may trust.
 /// `Err(Some(reason))` for a file to warn about, `Err(None)` for one to
-/// pass over silently (a folder, a broken link).
-fn trusted_identity(file: &Path) -> Result<Identity, Option<String>> {
-    let metadata = match std::fs::metadata(file) {
-        Ok(metadata) if metadata.is_file() => metadata,
-        Ok(_) => {
-            debug!("skipped {}: not a regular file", file.display());
-            return Err(None);
-        }
+/// pass over silently (a folder, a FIFO, a broken link).
+fn examined(file: &Path) -> Result<(Identity, File), Option<String>> {
+    let (open, metadata) = match open_regular(file) {
+        Ok(opened) => opened,
         Err(error) => {
             debug!("skipped {}: {error}", file.display());
             return Err(None);
         }
     };
     trust::check(file, &metadata).map_err(|untrusted| Some(untrusted.to_string()))?;
-    Ok(Identity::of(&metadata))
+    Ok((Identity::of(&metadata), open))
+}
+
+/// The cheap check before a probe: sound ELF headers for this platform.
+fn sound_headers(open: &File) -> Result<(), String> {
+    if elf::NATIVE {
+        elf::check_file(open).map_err(|refusal| refusal.to_string())?;
+    }
+    Ok(())
 }
 
 /// The variant `typed` names among `found`: the one whose id it is, else
@@ -267,6 +298,8 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
             .filter(|again| again.summary.id == found.summary.id)
             .ok_or_else(changed)?
     };
+    // From here on, a crash of the library names it (see `crash`).
+    crash::arm(&found.summary.id, &found.file);
     let loaded =
         library::load(&found.file).map_err(|reason| format!("cannot load {shown}: {reason}"))?;
     if loaded.identity != found.identity || loaded.plugin.description().id != found.summary.id {

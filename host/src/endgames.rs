@@ -2,7 +2,15 @@
 //! into the user's cache folder, where its level 4 and reviews read them,
 //! with a progress bar on standard error when it is a terminal; then prints
 //! what the tables hold and their file (issue 18).
+//!
+//! Before building, the host estimates the build from the number of boards
+//! ([`folders::endgame_boards`]) of the variant's board: tables that would
+//! not fit this machine's available memory or the cache's free disk are
+//! refused in one line with the largest size that fits, and an estimate of
+//! a long build (time, memory, disk) is shown on standard error first.
 
+use std::io::Write;
+use std::path::Path;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -12,6 +20,108 @@ use crate::cli::Cli;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure};
 use crate::record::shown;
+use variant_api::folders;
+use variant_api::Player;
+
+/// The builder's memory for each board of the largest level while it is
+/// built, besides two bytes for each hole (its children), and the two
+/// bytes of every board of every level kept meanwhile (and on disk).
+const BUILD_BYTES_PER_BOARD: u64 = 26;
+
+/// The build time of one board, about (a 2-core machine, optimised plugin).
+const BUILD_TIME_PER_BOARD: Duration = Duration::from_micros(2);
+
+/// Builds shorter than this are not announced.
+const ANNOUNCED: Duration = Duration::from_secs(2);
+
+/// What building tables of a board of some holes up to some seeds takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Estimate {
+    boards: u64,
+    memory: u64,
+    disk: u64,
+    time: Duration,
+}
+
+impl Estimate {
+    /// The estimate for `holes` holes and at most `seeds` seeds.
+    fn of(holes: usize, seeds: u32) -> Estimate {
+        let level = |seeds: u32| folders::endgame_boards(holes as u32, seeds);
+        let boards: u64 = (0..=seeds).map(level).fold(0, u64::saturating_add);
+        let disk = boards.saturating_mul(2);
+        let per_board = BUILD_BYTES_PER_BOARD + 2 * holes as u64;
+        let memory = level(seeds).saturating_mul(per_board).saturating_add(disk);
+        let time = BUILD_TIME_PER_BOARD.saturating_mul(u32::try_from(boards).unwrap_or(u32::MAX));
+        Estimate {
+            boards,
+            memory,
+            disk,
+            time,
+        }
+    }
+}
+
+/// Megabytes, rounded up, for a person.
+fn megabytes(bytes: u64) -> u64 {
+    bytes.div_ceil(1 << 20)
+}
+
+/// The memory this machine has available (`MemAvailable` of
+/// `/proc/meminfo`), if it says.
+fn available_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text
+        .lines()
+        .find(|line| line.starts_with("MemAvailable:"))?;
+    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes.saturating_mul(1024))
+}
+
+/// The free space of the file system of `folder` (or of its nearest
+/// existing parent), if it says.
+#[cfg(unix)]
+fn free_disk(folder: &Path) -> Option<u64> {
+    let existing = folder.ancestors().find(|folder| folder.is_dir())?;
+    let stats = rustix::fs::statvfs(existing).ok()?;
+    Some(stats.f_bavail.saturating_mul(stats.f_frsize))
+}
+
+#[cfg(not(unix))]
+fn free_disk(_folder: &Path) -> Option<u64> {
+    None
+}
+
+/// Refuses tables of `seeds` seeds on a board of `holes` holes that would
+/// not fit this machine (`memory` available, `disk` free), naming the
+/// largest size that fits; else the estimate.
+fn check_fits(
+    holes: usize,
+    seeds: u32,
+    memory: Option<u64>,
+    disk: Option<u64>,
+) -> Result<Estimate, String> {
+    let fits = |estimate: &Estimate| {
+        memory.is_none_or(|memory| estimate.memory <= memory)
+            && disk.is_none_or(|disk| estimate.disk <= disk)
+    };
+    let estimate = Estimate::of(holes, seeds);
+    if fits(&estimate) {
+        return Ok(estimate);
+    }
+    let largest = (0..seeds)
+        .rev()
+        .find(|&seeds| fits(&Estimate::of(holes, seeds)))
+        .unwrap_or(0);
+    let shown = |bytes: Option<u64>| bytes.map_or("?".to_owned(), |b| megabytes(b).to_string());
+    Err(format!(
+        "tables of {seeds} seeds would take about {} MB of memory and {} MB of disk, \
+         and this machine has {} MB available and {} MB free: choose at most {largest} seeds",
+        megabytes(estimate.memory),
+        megabytes(estimate.disk),
+        shown(memory),
+        shown(disk)
+    ))
+}
 
 /// The bar the plugin's progress calls move: the progress function crosses
 /// the library boundary as a plain function, with no context of its own.
@@ -27,6 +137,30 @@ extern "C" fn advanced(done: u64, all: u64) {
 /// Builds the tables of `variant` with the options of `cli` up to `seeds` seeds.
 pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Failure> {
     let id = &variant.plugin.description().id;
+    // The board of a game with these options; options the plugin refuses
+    // are its build's to refuse.
+    let holes = variant
+        .plugin
+        .new_game(&cli.settings, Player(0))
+        .and_then(|game| game.seeds())
+        .map(|seeds| seeds.len());
+    if let Ok(holes @ 2..) = holes {
+        let folder = folders::endgame_folder().unwrap_or_default();
+        let estimate = check_fits(holes, seeds, available_memory(), free_disk(&folder))
+            .map_err(|reason| usage(format!("{id}: {reason}")))?;
+        if estimate.time >= ANNOUNCED {
+            // A note for the person waiting, not a warning: on stderr as is.
+            let _ = writeln!(
+                std::io::stderr(),
+                "{id}: building tables of {seeds} seeds: {} boards, about {} s, {} MB of memory, \
+                 {} MB on disk",
+                estimate.boards,
+                estimate.time.as_secs(),
+                megabytes(estimate.memory),
+                megabytes(estimate.disk)
+            );
+        }
+    }
     let bar = BAR.get_or_init(|| {
         let bar = ProgressBar::new(1).with_message(format!("{id}: endgame tables"));
         if let Ok(style) =
@@ -48,5 +182,29 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
         }
         Ok(None) => Err(usage(format!("{id} has no endgame tables"))),
         Err(error) => Err(plugin_failure(id, error, "build its endgame tables")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_estimate_counts_every_board_of_every_level() {
+        let estimate = Estimate::of(12, 16);
+        assert_eq!(estimate.boards, 30_421_755, "C(28, 12)");
+        assert_eq!(estimate.disk, 2 * 30_421_755);
+        assert_eq!(estimate.memory, 13_037_895 * 50 + 2 * 30_421_755);
+    }
+
+    #[test]
+    fn tables_beyond_the_memory_or_disk_are_refused_with_the_size_that_fits() {
+        let gigabyte = 1 << 30;
+        assert!(check_fits(12, 16, Some(gigabyte), Some(gigabyte)).is_ok());
+        let refused = check_fits(12, 40, Some(gigabyte), None).expect_err("40 seeds");
+        assert!(refused.ends_with("choose at most 16 seeds"), "{refused}");
+        let refused = check_fits(12, 16, None, Some(1 << 20)).expect_err("1 MB free");
+        assert!(refused.contains("and 1 MB free"), "{refused}");
+        assert!(check_fits(12, 40, None, None).is_ok(), "nothing known");
     }
 }

@@ -18,6 +18,7 @@ use std::time::SystemTime;
 
 use log::{debug, warn};
 
+use crate::crash;
 use crate::record::{self, shown_path, Header, Kind, Replay, Sink};
 use crate::trust::{self, Untrusted};
 use variant_api::folders::UserFolder;
@@ -375,6 +376,9 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
     let mut file = open_own(path, true)
         .map_err(|error| format!("cannot open {}: {error}", shown_path(path)))?;
     record::lock(&file, path)?;
+    if let Some(reason) = crash::crash_mark(&mut file) {
+        return Err(format!("{}: {reason}", shown_path(path)));
+    }
     let replay = record::read_from(&mut file, path)?;
     Ok(Resumed {
         file,

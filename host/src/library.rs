@@ -1,6 +1,9 @@
-//! Opening one plugin library: the file is opened once, its identity, trust
-//! and ELF headers are checked on that descriptor, and the system loader maps
-//! that same descriptor, so the checks and the load see the same file.
+//! Opening one plugin library: the file is opened once (a regular file
+//! only), its identity, trust and ELF headers are checked on that
+//! descriptor, and the system loader maps it by its real path once that
+//! path is checked to name the same file (device and inode), so that the
+//! checks and the load see the same file, a plugin that finds a bundled
+//! library through `RUNPATH $ORIGIN` loads, and errors name the real file.
 
 use std::fs::{File, Metadata};
 use std::path::{Path, PathBuf};
@@ -9,10 +12,11 @@ use log::debug;
 use variant_api::Plugin;
 
 use crate::{elf, trust};
+use variant_api::folders::open_regular;
 
 /// What identifies a file's contents without reading it: a file replaced or
 /// changed in place gets another identity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Identity {
     device: u64,
     inode: u64,
@@ -62,27 +66,21 @@ pub(crate) struct Loaded {
     pub(crate) plugin: Plugin,
     /// The identity of the file when it was opened.
     pub(crate) identity: Identity,
-    /// The open file: keep it as long as the library is mapped, so that the
-    /// name the loader was given (`/proc/self/fd/N`) is never another file's.
+    /// The open file, kept as long as the library is mapped: its inode
+    /// cannot be reused by another file meanwhile.
     pub(crate) open: File,
 }
 
 /// Opens, checks and maps the library `path`; the error is one line.
 pub(crate) fn load(path: &Path) -> Result<Loaded, String> {
-    let file = File::open(path).map_err(|error| format!("cannot open the file: {error}"))?;
-    let metadata = file
-        .metadata()
-        .map_err(|error| format!("cannot read the file: {error}"))?;
-    if !metadata.is_file() {
-        return Err("not a regular file".to_owned());
-    }
+    let (file, metadata) = open(path)?;
     trust::check(path, &metadata).map_err(|untrusted| untrusted.to_string())?;
     if elf::NATIVE {
         elf::check_file(&file).map_err(|refusal| refusal.to_string())?;
     }
-    let loader_path = loader_path(&file, path);
-    debug!("mapping {} as {}", path.display(), loader_path.display());
-    let plugin = Plugin::load(&loader_path).map_err(|error| error.to_string())?;
+    let real = real_path(path, &metadata)?;
+    debug!("mapping {} as {}", path.display(), real.display());
+    let plugin = Plugin::load(&real).map_err(|error| error.to_string())?;
     Ok(Loaded {
         plugin,
         identity: Identity::of(&metadata),
@@ -90,21 +88,33 @@ pub(crate) fn load(path: &Path) -> Result<Loaded, String> {
     })
 }
 
-/// The name under which the loader opens `file`: its descriptor where the
-/// system names descriptors (`/proc` mounted), else its path.
-#[cfg(target_os = "linux")]
-fn loader_path(file: &File, path: &Path) -> PathBuf {
-    use std::os::fd::AsRawFd;
-    let descriptor = PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()));
-    if descriptor.exists() {
-        descriptor
-    } else {
-        path.to_path_buf()
-    }
+/// Opens `path` when it is a regular file (a FIFO or a device is never
+/// opened for good, see [`open_regular`]); the error is one line.
+fn open(path: &Path) -> Result<(File, Metadata), String> {
+    open_regular(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::InvalidInput => "not a regular file".to_owned(),
+        _ => format!("cannot open the file: {error}"),
+    })
 }
 
-/// The name under which the loader opens `file`: its path.
-#[cfg(not(target_os = "linux"))]
-fn loader_path(_file: &File, path: &Path) -> PathBuf {
-    path.to_path_buf()
+/// The real path of `path` (links resolved), checked to be the file opened
+/// (`metadata`): the loader resolves `$ORIGIN` from the name it is given,
+/// and the system names in its errors the file it mapped. A file replaced
+/// since it was opened is refused.
+#[cfg(unix)]
+fn real_path(path: &Path, metadata: &Metadata) -> Result<PathBuf, String> {
+    use std::os::unix::fs::MetadataExt;
+    let real = std::fs::canonicalize(path)
+        .map_err(|error| format!("cannot resolve the file's path: {error}"))?;
+    let now = std::fs::metadata(&real).map_err(|error| format!("cannot read the file: {error}"))?;
+    if (now.dev(), now.ino()) != (metadata.dev(), metadata.ino()) {
+        return Err("the file was replaced while it was being loaded".to_owned());
+    }
+    Ok(real)
+}
+
+/// The real path of `path`: other platforms have no inode to compare.
+#[cfg(not(unix))]
+fn real_path(path: &Path, _metadata: &Metadata) -> Result<PathBuf, String> {
+    std::fs::canonicalize(path).map_err(|error| format!("cannot resolve the file's path: {error}"))
 }

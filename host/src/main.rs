@@ -11,6 +11,7 @@ mod cache;
 mod cli;
 mod completion;
 mod console;
+mod crash;
 mod discovery;
 mod elf;
 mod endgames;
@@ -135,6 +136,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         return print(&list);
     }
+    probe::time_limit().map_err(usage)?;
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =

@@ -335,6 +335,11 @@ impl Sink {
         }
     }
 
+    /// Whether the game is kept without asking or recorded on request.
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
+    }
+
     /// The file written.
     pub(crate) fn path(&self) -> &Path {
         &self.path

@@ -13,6 +13,7 @@ use variant_api::Player;
 
 use crate::cli::Cli;
 use crate::console;
+use crate::crash;
 use crate::discovery::Installed;
 use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
 use crate::interrupt;
@@ -411,10 +412,13 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 sinks.push(sink);
             }
         }
+        let marked = crash_marked(&sinks);
         moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
         interrupt::prepare(moves.recorder.as_ref().and_then(Recorder::stop_line));
         let replayed = moves.script.len();
+        crash::watch_record(marked.as_deref());
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
+        crash::watch_record(None);
         // A kept copy of a replay to which nobody added a decision (a record
         // only watched, or a game left before its first decision) is not kept.
         let new_decisions = moves
@@ -486,6 +490,15 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         print(&lines)?;
     }
     Ok(())
+}
+
+/// The record a crash marks (see `crash`): the kept record among `sinks`,
+/// the game's own or the one it goes on in (`--resume`).
+fn crash_marked(sinks: &[Sink]) -> Option<PathBuf> {
+    sinks
+        .iter()
+        .find(|sink| sink.kind() == record::Kind::Kept)
+        .map(|sink| sink.path().to_path_buf())
 }
 
 /// Removes the kept copy of a game that is not worth keeping: a replay that

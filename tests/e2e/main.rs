@@ -13,6 +13,8 @@ mod folders;
 mod forced;
 mod fuzz;
 mod golden;
+#[cfg(unix)]
+mod hostile_files;
 mod input;
 mod install;
 mod kept;
@@ -25,6 +27,8 @@ mod readme;
 mod records;
 #[cfg(target_os = "linux")]
 mod terminal;
+#[cfg(unix)]
+mod trials;
 #[cfg(unix)]
 mod trust;
 mod upgrade;

@@ -1,6 +1,9 @@
 //! Damaged copies of a real plugin library (issue 15): whatever the damage,
 //! `--list` and a game of another variant in the same folder end normally,
-//! with the damaged file skipped in one warning line. A few mutants are made
+//! with the damaged file skipped in one warning line; and a damaged library
+//! that is listed plays a short scripted game of its own, which ends
+//! normally, or with one line saying what failed, a crash included
+//! (issue 25). A few mutants are made
 //! by editing named ELF fields; many more are seeded at random
 //! (`AWALE_MUTANTS=1000 cargo test -p end-to-end --test e2e mutants -- --nocapture`
 //! prints the table of a larger run).
@@ -30,11 +33,19 @@ struct Run {
 }
 
 /// Runs `command` with empty input, killing it after [`HUNG`].
-fn run(mut command: Command) -> Run {
+fn run(command: Command) -> Run {
+    run_with(command, "")
+}
+
+/// Runs `command` with `input` as its standard input, killing it after [`HUNG`].
+fn run_with(mut command: Command, input: &str) -> Run {
     let stdout = tempfile();
     let stderr = tempfile();
+    let mut stdin = tempfile();
+    std::io::Write::write_all(&mut stdin, input.as_bytes()).expect("the input");
+    std::io::Seek::rewind(&mut stdin).expect("rewind");
     command
-        .stdin(std::process::Stdio::null())
+        .stdin(stdin)
         .stdout(stdout.try_clone().expect("a file"))
         .stderr(stderr.try_clone().expect("a file"))
         .env("AWALE_PROBE_SECONDS", "2");
@@ -120,6 +131,7 @@ fn judge(game: &Run, list: &Run) -> Result<&'static str, String> {
             "awale neither listed nor refused:\n{}",
             list.stderr
         )),
+        [line] if line.contains("a trial game") => Ok("refused: trial game (play) failed"),
         [line] if line.contains("did not finish") => Ok("refused: trial load overran"),
         [line] if line.contains("killed by") => Ok("refused: trial load killed by a signal"),
         [line] if line.contains("failed with status") => Ok("refused: trial load failed"),
@@ -134,9 +146,40 @@ fn judge(game: &Run, list: &Run) -> Result<&'static str, String> {
     }
 }
 
+/// The decisions of the short game a listed mutant plays.
+const OWN_GAME: &str = "3\n9\n2\n8\n4\n10\n";
+
+/// What became of a listed mutant's own game: it ends with the input (or
+/// earlier, with the end of the game), or with one line saying what failed;
+/// hanging, or dying without that line, is a problem.
+fn judge_own_game(own: &Run) -> Result<&'static str, String> {
+    let Some(status) = own.status else {
+        return Err("its own game hung".to_owned());
+    };
+    let last = own.stderr.lines().last().unwrap_or_default();
+    match status.code() {
+        Some(0) => Ok("own game: played"),
+        Some(1) if last == "error: the input ended before the game did" => Ok("own game: played"),
+        Some(1) if last.starts_with("error: the variant failed") => {
+            Ok("own game: plugin failure, one line")
+        }
+        Some(1) if last.starts_with("error: cannot load") => Ok("own game: not loaded, one line"),
+        None if last.starts_with("error: the variant `awale` (")
+            && last.contains(" crashed with ") =>
+        {
+            Ok("own game: crashed, one line")
+        }
+        _ => Err(format!(
+            "its own game ended with {status} without its line:\n{}",
+            own.stderr
+        )),
+    }
+}
+
 /// A folder holding `awale` as `bytes` beside a copy of the real `kalah`;
-/// the judgement of a game of `kalah` and of `--list` there.
-fn try_mutant(bytes: &[u8]) -> Result<&'static str, String> {
+/// the judgement of a game of `kalah` and of `--list` there, and of a game
+/// of the mutant itself when it is listed.
+fn try_mutant(bytes: &[u8]) -> Result<(&'static str, &'static str), String> {
     // A copy, not a link: a new link changes the file's identity.
     let folder = util::plugins_folder(&[util::library("kalah")]);
     folder.write(
@@ -148,7 +191,12 @@ fn try_mutant(bytes: &[u8]) -> Result<&'static str, String> {
     );
     let game = run(util::host_command(folder.path(), &["kalah"]));
     let list = run(util::host_command(folder.path(), &["--list"]));
-    judge(&game, &list)
+    let outcome = judge(&game, &list)?;
+    if !list.stdout.contains("awale ") {
+        return Ok((outcome, "-"));
+    }
+    let own = util::host_command(folder.path(), &["awale", "--no-keep"]);
+    Ok((outcome, judge_own_game(&run_with(own, OWN_GAME))?))
 }
 
 /// The real Awalé library, parsed.
@@ -271,7 +319,7 @@ fn libraries_damaged_in_named_fields_are_skipped_in_one_line() {
     cases.push(("the relocated read-only data zeroed", zeroed, None));
     for (what, bytes, expected) in cases {
         match try_mutant(&bytes) {
-            Ok(outcome) => assert!(
+            Ok((outcome, _)) => assert!(
                 expected.is_none_or(|expected| outcome == expected),
                 "{what}: {outcome}, expected {expected:?}"
             ),
@@ -369,7 +417,7 @@ fn seeded_mutants_never_take_the_host_down() {
         .and_then(|text| text.parse().ok())
         .unwrap_or(40);
     let library = Library::read();
-    let table = std::sync::Mutex::new(BTreeMap::<(&str, &str), u64>::new());
+    let table = std::sync::Mutex::new(BTreeMap::<(&str, &str, &str), u64>::new());
     let problems = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for worker in 0..2 {
@@ -378,11 +426,11 @@ fn seeded_mutants_never_take_the_host_down() {
                 for seed in (worker..count).step_by(2) {
                     let (kind, bytes) = mutant(library, seed);
                     match try_mutant(&bytes) {
-                        Ok(outcome) => {
+                        Ok((outcome, own)) => {
                             *table
                                 .lock()
                                 .expect("the table")
-                                .entry((kind, outcome))
+                                .entry((kind, outcome, own))
                                 .or_default() += 1;
                         }
                         Err(problem) => problems
@@ -399,8 +447,8 @@ fn seeded_mutants_never_take_the_host_down() {
         "{count} mutants of {}:",
         Path::new(&util::library("awale")).display()
     );
-    for ((kind, outcome), mutants) in &table {
-        eprintln!("  {kind:<16} {outcome:<40} {mutants}");
+    for ((kind, outcome, own), mutants) in &table {
+        eprintln!("  {kind:<16} {outcome:<40} {own:<36} {mutants}");
     }
     let problems = problems.into_inner().expect("the problems");
     assert!(problems.is_empty(), "{}", problems.join("\n"));

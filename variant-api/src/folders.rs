@@ -79,6 +79,24 @@ pub const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 /// The most seeds on the board an endgame table may cover.
 pub const MAX_ENDGAME_SEEDS: u32 = 40;
 
+/// How many boards of `holes` holes hold `seeds` seeds in all (the
+/// positions of one level of an endgame table, either player to move
+/// aside): `C(seeds + holes - 1, holes - 1)`, saturating at `u64::MAX`.
+pub fn endgame_boards(holes: u32, seeds: u32) -> u64 {
+    if holes == 0 {
+        return u64::from(seeds == 0);
+    }
+    let (n, k) = (
+        u128::from(seeds) + u128::from(holes) - 1,
+        u128::from(holes) - 1,
+    );
+    let mut count: u128 = 1;
+    for i in 0..k {
+        count = count.saturating_mul(n - i) / (i + 1);
+    }
+    u64::try_from(count).unwrap_or(u64::MAX)
+}
+
 /// The folder of the endgame tables: `endgames` in the [`UserFolder::Cache`].
 pub fn endgame_folder() -> Option<PathBuf> {
     UserFolder::Cache
@@ -96,9 +114,42 @@ pub fn wanted_endgame_seeds() -> u32 {
         .unwrap_or(DEFAULT_ENDGAME_SEEDS)
 }
 
+/// Opens `path` for reading only when it is a regular file: the one way
+/// the project opens a file it reads of its own accord (plugins, the
+/// plugins cache, endgame tables, `SPEC.md` §7). Anything else is refused
+/// before it is opened, and the file is opened without blocking (a FIFO with no writer would hang `open(2)`, a device may do
+/// anything on `read(2)`), then checked on the descriptor, so no other kind
+/// of file is ever read (`O_NONBLOCK` changes nothing to a regular file's
+/// reads).
+pub fn open_regular(path: &Path) -> std::io::Result<(std::fs::File, std::fs::Metadata)> {
+    let not_regular =
+        || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(not_regular());
+    }
+    Ok((file, metadata))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn boards_are_the_ways_to_share_seeds_among_holes() {
+        assert_eq!(endgame_boards(12, 0), 1);
+        assert_eq!(endgame_boards(12, 1), 12);
+        assert_eq!(endgame_boards(2, 3), 4, "3+0, 2+1, 1+2, 0+3");
+        assert_eq!(endgame_boards(12, 16), 13_037_895);
+    }
 
     #[test]
     fn each_kind_has_its_own_variable_and_default() {
