@@ -410,10 +410,12 @@ mod computer {
     /// NORD to move, SUD 23 – NORD 18), reached by four moves without
     /// capture, so that five positions lie since the last capture (the
     /// issue's record is not kept: these four are one history that leads
-    /// there). Hole 7 wins for NORD; 10, 11 and 12 lose. The hint said
-    /// « NORD perd à coup sûr, d'au moins 2 graines » and recommended 10:
-    /// a proven value found along one path of the search, reused along
-    /// another where the repetition rule judges otherwise.
+    /// there). With the game's real history hole 7 wins for NORD, 25-23,
+    /// and 10, 11 and 12 lose (the solver; here the search proves
+    /// the three losses and not the win). The hint said « NORD perd à coup
+    /// sûr, d'au moins 2 graines » and recommended 10: a proven value found
+    /// along one path of the search, reused along another where the
+    /// repetition rule judges otherwise.
     #[test]
     fn the_hint_claims_no_false_loss_and_keeps_the_winning_hole() {
         let start = [0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 3];
