@@ -12,7 +12,10 @@ use std::time::Instant;
 
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
-use super::{clamped_evaluation, endgame_bounds, final_value, is_proven, INFINITY, MAX_PLY};
+use super::{
+    clamped_evaluation, endgame_bounds, final_value, is_probable, is_proven, probable, INFINITY,
+    MAX_PLY,
+};
 use variant_api::Variant;
 use variant_api::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
 
@@ -79,6 +82,9 @@ struct Searcher<'a, V> {
     inputs: Vec<Inputs>,
     /// One order of the children per ply (their indices), reused.
     rankings: Vec<Vec<usize>>,
+    /// Per ply, the hash of the set of positions on the path from the root
+    /// to the node searched at that ply (see [`history_key`]).
+    path: [u64; MAX_PLY],
 }
 
 /// What a search found.
@@ -250,6 +256,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
             inputs: Vec::new(),
             rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            path: [0; MAX_PLY],
         }
     }
 
@@ -423,17 +430,28 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let key = game.hash_key();
         let mut table_best = None;
         if let (Some(key), Some(table)) = (key, &self.shared.table) {
+            let path = self.path[ply - 1] ^ mix(key);
+            self.path[ply] = path;
             if let Some(entry) = table.get(key) {
                 table_best = entry.best;
-                if i32::from(entry.depth) >= depth {
-                    let value = from_table(entry.value, ply);
-                    let cut = match entry.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => value >= beta,
-                        Bound::Upper => value <= alpha,
-                    };
-                    if cut {
-                        return value;
+                // A proven value is kept under the key of the position and
+                // its path (only the probable one under the position's).
+                let proven_entry = if is_probable(entry.value) {
+                    table.get(history_key(key, path))
+                } else {
+                    None
+                };
+                for entry in proven_entry.into_iter().chain([entry]) {
+                    if i32::from(entry.depth) >= depth {
+                        let value = from_table(entry.value, ply);
+                        let cut = match entry.bound {
+                            Bound::Exact => true,
+                            Bound::Lower => value >= beta,
+                            Bound::Upper => value <= alpha,
+                        };
+                        if cut {
+                            return value;
+                        }
                     }
                 }
             }
@@ -534,19 +552,51 @@ impl<'a, V: Variant> Searcher<'a, V> {
                 } else {
                     Bound::Exact
                 };
-                table.put(
-                    key,
-                    Entry {
-                        value: to_table(best, ply),
-                        depth: depth.clamp(0, 255) as u8,
-                        bound,
-                        best: Some(best_index),
-                    },
-                );
+                let entry = Entry {
+                    value: to_table(best, ply),
+                    depth: depth.clamp(0, 255) as u8,
+                    bound,
+                    best: Some(best_index),
+                };
+                if is_proven(best) {
+                    // Proven along this path: reused only where the positions
+                    // since the root are the same (the repetition rule reads
+                    // them); elsewhere it is a strong guess, not a proof.
+                    table.put(history_key(key, self.path[ply]), entry);
+                    table.put(
+                        key,
+                        Entry {
+                            value: probable(entry.value),
+                            ..entry
+                        },
+                    );
+                } else {
+                    table.put(key, entry);
+                }
             }
         }
         best
     }
+}
+
+/// A position's key mixed so that the keys of a set of positions XOR into
+/// a hash of the set.
+fn mix(key: u64) -> u64 {
+    let mut z = key.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The key under which a proven value of the position `key` is kept: the
+/// position and `path`, the hash of the set of positions from the root to
+/// it. Within one decision the positions before the root are the same for
+/// every node, so two nodes of the same key and path have the same history
+/// and the same future: a repetition rule that reads the positions since
+/// the last capture sees the same ones (a variant's key holds the scores,
+/// so the set tells where the captures fell).
+fn history_key(key: u64, path: u64) -> u64 {
+    key ^ mix(path ^ 0x6869_7374_6f72_7921)
 }
 
 /// A value as stored: a win or loss counted from the node, not the root.

@@ -765,3 +765,71 @@ fn several_threads_find_the_same_wins() {
         assert_eq!(think(&game, request).input, 2, "{threads} threads");
     }
 }
+
+/// Input 1 captures 4 seeds into an endgame that the tables know lost for
+/// A by 1 to 7 seeds; input 2 keeps A 2 seeds behind in a shuffle whose end
+/// no search sees. The engine plays 2 (an estimate ranks above every proven
+/// loss), and so must the values [`assess`] gives, which the host compares
+/// for its hint (issue 26: the hint recommended such a losing capture).
+static CAPTURE_INTO_A_LOSS: [Node; 5] = [
+    node([10, 10], 0, &[1, 2]),
+    Node {
+        bounds: Some((5, 11)),
+        ..node([14, 10], 1, &[3])
+    },
+    node([10, 12], 1, &[4]),
+    node([14, 10], 0, &[1]),
+    node([10, 12], 0, &[2]),
+];
+
+/// A wins by exactly 1 after input 2; input 1 leads to an endgame known
+/// only between a loss by 3 and a draw, where A looks 4 seeds ahead: wholly
+/// below the proven win, it is chosen neither by the search nor by the
+/// values given.
+static BELOW_A_PROVEN_WIN: [Node; 4] = [
+    node([10, 10], 0, &[1, 2]),
+    Node {
+        bounds: Some((4, 7)),
+        ..node([14, 10], 1, &[3])
+    },
+    Node {
+        bounds: Some((-1, -1)),
+        ..node([10, 10], 1, &[0])
+    },
+    node([14, 10], 0, &[1]),
+];
+
+#[test]
+fn the_values_given_rank_the_inputs_as_the_search_does() {
+    for (nodes, best) in [(&CAPTURE_INTO_A_LOSS[..], 2), (&BELOW_A_PROVEN_WIN[..], 2)] {
+        let game = Tree { nodes, at: 0 };
+        let request = Think {
+            level: 4,
+            budget_ms: 50,
+            threads: 1,
+            seed: 1,
+        };
+        assert_eq!(think(&game, request).input, best);
+        let assessed = assess(&game, request);
+        // The host's reading: the first of the best values.
+        let chosen = assessed.iter().rev().max_by_key(|a| a.value).unwrap();
+        assert_eq!(chosen.input, best, "{assessed:?}");
+    }
+    let game = Tree {
+        nodes: &BELOW_A_PROVEN_WIN,
+        at: 0,
+    };
+    let request = Think {
+        level: 4,
+        budget_ms: 50,
+        threads: 1,
+        seed: 1,
+    };
+    let assessed = assess(&game, request);
+    assert!(
+        assessed[1].proven && assessed[1].value == 100,
+        "{assessed:?}"
+    );
+    // The estimate stays within the tables' margins (a loss by 3 to a draw).
+    assert!(!assessed[0].proven && (-300..=0).contains(&assessed[0].value));
+}

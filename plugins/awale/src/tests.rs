@@ -392,6 +392,44 @@ mod computer {
         assert_eq!(won.turn(), Turn::Over(Outcome::winner(Player::SUD)));
     }
 
+    /// The input the host's hint recommends (the first of the best values,
+    /// as `host/src/console.rs` reads them) and whether it is proven.
+    fn hint(game: &Awale) -> (u32, i32, bool) {
+        let request = Think {
+            level: 4,
+            budget_ms: 100,
+            threads: 1,
+            seed: 1,
+        };
+        let assessed = engine::assess(game, request);
+        let best = assessed.iter().rev().max_by_key(|a| a.value).unwrap();
+        (best.input, best.value, best.proven)
+    }
+
+    /// The position of issue 26 (level-4 self-play, `capture=backward`,
+    /// NORD to move, SUD 23 – NORD 18), reached by four moves without
+    /// capture, so that five positions lie since the last capture (the
+    /// issue's record is not kept: these four are one history that leads
+    /// there). With the game's real history hole 7 wins for NORD, 25-23,
+    /// and 10, 11 and 12 lose (the issue's solver; here the search proves
+    /// the three losses and not the win). The hint said « NORD perd à coup
+    /// sûr, d'au moins 2 graines » and recommended 10: a proven value found
+    /// along one path of the search, reused along another where the
+    /// repetition rule judges otherwise.
+    #[test]
+    fn the_hint_claims_no_false_loss_and_keeps_the_winning_hole() {
+        let start = [0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 3];
+        let mut game = backward(with_scores(position(start, Player::NORD), [23, 18]));
+        for input in [10, 6, 9, 5] {
+            assert_eq!(gains(game.play(input).unwrap()), [0, 0]);
+        }
+        assert_eq!(game.pits, [0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 3]);
+        assert_eq!(game.history.len(), 5);
+        let (input, value, proven) = hint(&game);
+        assert!(!(proven && value < 0), "a loss claimed: {value}");
+        assert_eq!(input, 7);
+    }
+
     #[test]
     fn no_level_takes_a_grand_slam_for_a_winning_capture() {
         // SUD has 23. Hole 6 ends in hole 8 and would take holes 8 and 7,

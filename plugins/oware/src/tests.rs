@@ -583,3 +583,26 @@ fn endgame_tables_of_two_players_hold_the_exhaustive_value() {
     let (_, all) = variant_testing::check_endgame_bounds(&template, 2);
     assert_eq!(all, 63, "boards of up to 2 seeds with a move");
 }
+
+/// With three or four seats the hint's search reads every other seat as
+/// one coalition against the mover: that bound is no certainty about the
+/// game, and no value of the first hint is given as proven (issue 26: the
+/// first hint of a 3-player game said « SUD perd à coup sûr »).
+#[test]
+fn no_hint_is_certain_from_a_coalition_bound() {
+    for players in ["3", "4"] {
+        let game = new_game(players, SUD).unwrap();
+        let request = variant_kit::Think {
+            level: 4,
+            budget_ms: 100,
+            threads: 1,
+            seed: 1,
+        };
+        let assessed = variant_engine::assess(&game, request);
+        assert_eq!(assessed.len(), legal(&game).len(), "{players} players");
+        assert!(
+            assessed.iter().all(|a| !a.proven),
+            "{players} players: {assessed:?}"
+        );
+    }
+}
