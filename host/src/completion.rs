@@ -96,6 +96,7 @@ pub(crate) fn script(shell: Shell) -> String {
     match shell {
         Shell::Bash => script.push_str(&bash(name, &command)),
         Shell::Fish => script.push_str(&fish(name)),
+        Shell::Zsh => script = zsh(name, &command, &script),
         _ => {}
     }
     script
@@ -181,6 +182,66 @@ complete -F {function}_variants -o bashdefault -o default {name}
     )
 }
 
+/// Zsh: clap's function renamed `_NAME_options`, behind a function of
+/// the clap name that completes the variant ids as the first word that is
+/// no option, and the values of `--first`, `--computer` and `--set` by
+/// asking the program, as in bash; clap's function does the rest.
+fn zsh(name: &str, command: &Command, clap_script: &str) -> String {
+    // clap's last lines: `if [ "$funcstack[1]" = "_NAME" ]; then ... compdef`.
+    let ending = "if [ \"$funcstack[1]\" = \"";
+    let Some(at) = clap_script.rfind(ending) else {
+        return clap_script.to_owned();
+    };
+    let function: String = clap_script[at + ending.len()..]
+        .chars()
+        .take_while(|&c| c != '"')
+        .collect();
+    let valued = valued_options(command).join("|");
+    let ours = format!(
+        r#"
+# Completes what depends on the installed variants (variant ids, seats,
+# options) by asking {name} itself; clap's {function}_options the rest.
+{function}() {{
+    local variant="" what="" i
+    local -a plugins candidates
+    for (( i = 2; i < CURRENT; i++ )); do
+        case "${{words[i]}}" in
+            --plugins) plugins=(--plugins "${{words[i+1]}}"); (( i++ )) ;;
+            --plugins=*) plugins=("${{words[i]}}") ;;
+            {valued}) (( i++ )) ;;
+            -*) ;;
+            *) [[ -z "$variant" ]] && variant="${{words[i]}}" ;;
+        esac
+    done
+    case "${{words[CURRENT-1]}}" in
+        --first) what=first ;;
+        --computer) what=computer ;;
+        --set) what=set ;;
+        {valued}) ;;
+        *) [[ -z "$variant" && "${{words[CURRENT]}}" != -* ]] && what=variants ;;
+    esac
+    if [[ -z "$what" ]]; then
+        {function}_options "$@"
+        return
+    fi
+    candidates=("${{(@f)$("${{words[1]}}" "${{plugins[@]}}" $variant --candidates "$what" 2>/dev/null)}}")
+    if [[ "$what" == variants ]]; then
+        compadd -a candidates
+    else
+        compadd -S '' -a candidates
+    fi
+}}
+
+"#
+    );
+    let head = clap_script[..at].replacen(
+        &format!("\n{function}() {{"),
+        &format!("\n{function}_options() {{"),
+        1,
+    );
+    format!("{head}{ours}{}", &clap_script[at..])
+}
+
 /// Fish: the variant ids as the first argument, and the values of
 /// `--first`, `--computer` and `--set`, asked of the program.
 fn fish(name: &str) -> String {
@@ -241,17 +302,24 @@ mod tests {
         assert!(
             options.is_some_and(|line| line.contains("--list") && !line.contains("--candidates"))
         );
-        assert!(!script(Shell::Zsh).contains("candidates"));
+        assert!(!script(Shell::Zsh).contains("'--candidates"));
         assert!(!script(Shell::Fish).contains("-l candidates"));
         {}
     }
 
     #[test]
-    fn bash_and_fish_ask_the_program_for_variants_seats_and_options() {
+    fn bash_zsh_and_fish_ask_the_program_for_variants_seats_and_options() {
         let bash = script(Shell::Bash);
         assert!(bash.contains("--candidates \"$what\""), "{bash}");
         assert!(bash.contains("--first) what=first"), "{bash}");
         let fish = script(Shell::Fish);
         assert!(fish.contains("-l set -x -a"), "{fish}");
+        let zsh = script(Shell::Zsh);
+        let function = format!("_{}", program::name());
+        assert!(zsh.contains("--candidates \"$what\""), "{zsh}");
+        assert!(zsh.contains(&format!("\n{function}_options() {{")), "{zsh}");
+        let ours = zsh.find(&format!("\n{function}() {{"));
+        let called = zsh.rfind(&format!("compdef {function} "));
+        assert!(ours.is_some() && ours < called, "{zsh}");
     }
 }
