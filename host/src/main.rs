@@ -8,6 +8,7 @@
 mod analyse;
 mod bench;
 mod cache;
+mod check;
 mod cli;
 mod console;
 mod discovery;
@@ -118,6 +119,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     if let Some(shell) = cli.completions {
         return print(&manual::completions(shell));
+    }
+    if let Some(file) = &cli.check {
+        return check::run(cli, file);
     }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {

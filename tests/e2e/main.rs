@@ -2,6 +2,7 @@
 //! copied into temporary folders.
 
 mod analyse;
+mod check;
 mod computer;
 mod damaged;
 mod discovery;
