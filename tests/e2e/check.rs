@@ -101,3 +101,37 @@ fn a_library_that_is_not_a_plugin_of_this_contract_is_status_2() {
         );
     }
 }
+
+/// The author's template (`templates/variant`) builds out of the workspace,
+/// as a crate of its own (offline, from its own lock file, into a target
+/// folder of its own beside the workspace's), and passes the check.
+#[test]
+fn the_template_builds_out_of_tree_and_passes_the_check() {
+    let target = util::build_dir()
+        .parent()
+        .expect("target/<profile> has a parent")
+        .join("template");
+    let manifest = util::workspace_root().join("templates/variant/Cargo.toml");
+    let status = std::process::Command::new(env!("CARGO"))
+        .args([
+            "build",
+            "--quiet",
+            "--offline",
+            "--locked",
+            "--manifest-path",
+        ])
+        .arg(&manifest)
+        .arg("--target-dir")
+        .arg(&target)
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "the template does not build");
+    let library = target.join("debug").join(format!(
+        "{}my_variant{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    let checked = check(&library, &["--games", "5"]);
+    assert_eq!(checked.status.code(), Some(0), "{}", util::stderr(&checked));
+    assert_eq!(util::stdout(&checked), "");
+}
