@@ -1,7 +1,7 @@
 //! Toguz Kumalak (« neuf billes », Kazakhstan; Toguz Korgool in Kyrgyzstan),
 //! as a variant plugin, written from `docs/writing-a-variant.md` as an
 //! author outside the workspace would: the rules on a
-//! [`Board`](variant_kit::board::Board) of the kit, with one more piece of
+//! [`Board`] of the kit, with one more piece of
 //! state, the tuzdyks.
 //!
 //! Two rows of nine holes, nine seeds each (162 seeds). SUD owns holes 1-9,
