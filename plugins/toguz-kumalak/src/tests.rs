@@ -18,6 +18,11 @@ fn with_tuzdyk(mut game: ToguzKumalak, hole: usize, owner: Player) -> ToguzKumal
     game
 }
 
+/// Holes as (hole number, seeds), as a position is written.
+type Holes = &'static [(usize, u8)];
+/// Holes as (hole number, seeds), as `seeds()` reads them.
+type Counts = &'static [(usize, u32)];
+
 /// The seeds of every hole as (hole number, seeds), empty holes left out.
 fn non_empty(game: &ToguzKumalak) -> Vec<(usize, u32)> {
     game.seeds()
@@ -59,7 +64,7 @@ fn either_player_may_start_and_sows_a_non_empty_hole_of_their_row() {
 fn sowing_starts_in_the_hole_emptied_and_a_single_seed_goes_to_the_next() {
     // (holes before, hole sown, holes after): SUD to move, NORD's hole 18
     // holding one seed so that NORD can move.
-    let cases: &[(&[(usize, u8)], u32, &[(usize, u32)])] = &[
+    let cases: &[(Holes, u32, Counts)] = &[
         (
             &[(1, 9)],
             1,
@@ -123,7 +128,7 @@ fn sowing_starts_in_the_hole_emptied_and_a_single_seed_goes_to_the_next() {
 #[test]
 fn an_even_count_made_by_the_last_seed_in_the_opponents_row_is_captured() {
     // (holes before, hole sown, gains of SUD, holes after)
-    let cases: &[(&[(usize, u8)], u32, u32, &[(usize, u32)])] = &[
+    let cases: &[(Holes, u32, u32, Counts)] = &[
         // hole 10 holds 1, the last seed makes 2: taken.
         (&[(9, 2), (10, 1), (15, 1)], 9, 2, &[(9, 1), (15, 1)]),
         // 4 made in hole 12: taken.
@@ -181,7 +186,7 @@ fn no_tuzdyk_in_the_opponents_ninth_hole_nor_opposite_theirs_nor_a_second_one() 
     type Case = (
         Option<usize>,
         Option<usize>,
-        &'static [(usize, u8)],
+        Holes,
         u32,
         u32,
         &'static [(u32, Player)],
