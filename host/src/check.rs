@@ -17,7 +17,9 @@
 //!   seeds and the seats at every decision; the seeds on the board, the
 //!   scores and the reserve keep their sum, but across a placement; the
 //!   inputs announced are increasing, positive, accepted, exactly one for a
-//!   turn with nothing to choose; decisions and winners are among the
+//!   turn with nothing to choose, and (at the first decision and a random
+//!   one) every other input up to one past the last hole is refused in one
+//!   line, leaving the game as it was; decisions and winners are among the
 //!   seats; the gains of a move are the score changes; prompts and end
 //!   reasons are one line; a finished game accepts nothing; ending by
 //!   agreement is refused where the description denies it and ends the
@@ -396,6 +398,7 @@ impl Run<'_> {
             let legal = self.check_legal(&game, kind)?;
             if decisions == 1 || decisions - 1 == probe_at {
                 self.probe(&game, player, &legal, seeds)?;
+                self.check_inputs(&game, &legal, &now)?;
             }
             if decisions - 1 == clone_at {
                 clone = Some((self.history.len(), game.clone()));
@@ -432,6 +435,38 @@ impl Run<'_> {
             return Err(format!("a turn with nothing to choose announces {legal:?}"));
         }
         Ok(legal)
+    }
+
+    /// Every input from 1 to one past the board's last hole (and the last
+    /// announced) is accepted if announced, and refused otherwise with a
+    /// one-line reason, leaving the game as it was.
+    fn check_inputs(&self, game: &Game, legal: &[u32], now: &Snapshot) -> Result<(), String> {
+        let beyond = (now.seeds.len() as u32 + 1).max(legal.last().map_or(0, |last| last + 1));
+        for input in 1..=beyond {
+            let mut copy = game.clone();
+            match copy.play(input) {
+                Ok(_) if legal.contains(&input) => {}
+                Ok(_) => return Err(format!("accepts {input}, not among {legal:?}")),
+                Err(PluginError::Refused(reason)) => {
+                    if legal.contains(&input) {
+                        return Err(format!("refuses {input}, among {legal:?}: {reason}"));
+                    }
+                    if !one_line(&reason) {
+                        return Err(format!("refuses {input} without a one-line reason"));
+                    }
+                    let after = snapshot(&copy, None)?;
+                    if (&after.turn, &after.seeds, &after.scores)
+                        != (&now.turn, &now.seeds, &now.scores)
+                    {
+                        return Err(format!("refusing {input} changed the game"));
+                    }
+                }
+                Err(PluginError::Failed(error)) => {
+                    return Err(format!("input {input} failed: {error}"))
+                }
+            }
+        }
+        Ok(())
     }
 
     /// A completed move's gains are the score changes (until the end); an
