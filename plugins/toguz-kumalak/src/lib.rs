@@ -44,12 +44,21 @@
 //!   such end, but no game may go on forever (`SPEC.md` §5).
 //! - **No end by agreement** (`0` is refused): the sources give none.
 //!
+//! The computer player weighs the lead in seeds and each tuzdyk at a tenth
+//! of the seeds still on the board (what it may still collect), and keys
+//! positions for its memory (tuzdyks included). Against the same plugin
+//! without both (the score difference, no key), through two hosts
+//! (`benches/versus/versus.py`, level 4, 0.1 s a move, 20 games, each side
+//! first in half of them), it won 20 games of 20; the two were not
+//! measured apart.
+//!
 //! The tuzdyks are state of their own: [`ToguzKumalak::tuzdyks`] names
 //! them with their owners, and the prompt says where they are until the
 //! contract can draw them.
 
 use variant_kit as kit;
 use variant_kit::board::{Board, Share, SowingRules};
+use variant_kit::rng::SplitMix;
 use variant_kit::TwoRows;
 use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
 
@@ -161,6 +170,35 @@ impl SowingRules for ToguzKumalak {
         let taken = gains.get(Player::SUD) + gains.get(Player::NORD) > 0;
         self.check_end(mover, taken);
         Ok(Step::Completed(gains))
+    }
+
+    /// The lead in seeds, and a tuzdyk worth a tenth of the seeds still on
+    /// the board (the seeds it may still collect), in hundredths of a seed.
+    fn value(&self, player: Player) -> i32 {
+        let tuzdyks = |owner: Player| i32::from(self.tuzdyk[owner.index()].is_some());
+        let on_board = self.board.on_board() as i32;
+        kit::lead(&self.board.scores, player)
+            + 10 * on_board * (tuzdyks(player) - tuzdyks(player.opponent()))
+    }
+
+    /// The seeds of each hole, the scores, the player to move and the
+    /// tuzdyks, mixed by the kit's generator.
+    fn position_key(&self) -> Option<u64> {
+        let board = &self.board;
+        let tuzdyk = |owner: Player| self.tuzdyk[owner.index()].map_or(0, |pit| pit as u64 + 1);
+        let mut key = u64::from(board.scores[0])
+            | u64::from(board.scores[1]) << 16
+            | u64::from(board.to_move.0) << 32
+            | tuzdyk(Player::SUD) << 40
+            | tuzdyk(Player::NORD) << 48
+            | u64::from(board.is_over()) << 56;
+        for chunk in board.pits.chunks(8) {
+            let word = chunk.iter().enumerate().fold(0u64, |word, (at, &seeds)| {
+                word | u64::from(seeds) << (8 * at)
+            });
+            key = SplitMix::new(key ^ word).next_u64();
+        }
+        Some(key)
     }
 
     fn move_prompt(&self) -> Option<String> {

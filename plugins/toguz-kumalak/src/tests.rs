@@ -334,6 +334,19 @@ fn there_is_no_end_by_agreement() {
 }
 
 #[test]
+fn the_evaluation_counts_a_tuzdyk_by_the_seeds_left_to_collect() {
+    let game = position(&[(2, 10), (15, 10)], [60, 60], Player::SUD);
+    assert_eq!(game.evaluate(Player::SUD), 0);
+    let with = with_tuzdyk(game.clone(), 12, Player::SUD);
+    assert_eq!(with.evaluate(Player::SUD), 200, "a tenth of 20 seeds");
+    assert_eq!(with.evaluate(Player::NORD), -200);
+    let both = with_tuzdyk(with.clone(), 5, Player::NORD);
+    assert_eq!(both.evaluate(Player::SUD), 0);
+    assert_ne!(with.hash_key(), game.hash_key(), "the tuzdyk is in the key");
+    assert_ne!(both.hash_key(), with.hash_key());
+}
+
+#[test]
 fn conformance() {
     Conformance::new().passes::<ToguzKumalak>();
 }
