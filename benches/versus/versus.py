@@ -12,6 +12,12 @@ varies the games).
     python3 benches/versus/versus.py HOST A_DIR B_DIR VARIANT GAMES THINK [--set K=V]...
 
 prints one line per game and the score of A (wins + draws / 2).
+
+Both hosts' standard output and standard error are read as they come, each
+by a thread of its own: a long game's boards never fill a pipe that nobody
+reads (which would block the host, and the match, for ever). When one host
+ends, the other's input is closed, so that it cannot wait for a move that
+will never come.
 """
 import re
 import subprocess
@@ -23,10 +29,19 @@ MOVE = re.compile(r"^(\S+) \(ordinateur\) joue (\d+)\.")
 
 
 def reader(stream, out, tag):
+    """Puts each line of `stream` on `out` as (tag, line), then (tag, None)."""
     for raw in stream:
         line = raw.decode("utf-8", "replace").rstrip("\n")
         out.put((tag, line))
     out.put((tag, None))
+
+
+def last_line(stream, last, tag):
+    """Reads `stream` to its end, keeping its last non-empty line in last[tag]."""
+    for raw in stream:
+        line = raw.decode("utf-8", "replace").strip()
+        if line:
+            last[tag] = line
 
 
 def game(host, a_dir, b_dir, variant, think, first, settings, number):
@@ -39,14 +54,23 @@ def game(host, a_dir, b_dir, variant, think, first, settings, number):
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE),
     }
     events = queue.Queue()
+    finals = {"A": "", "B": ""}
+    outputs = []
     for tag, proc in procs.items():
         threading.Thread(target=reader, args=(proc.stderr, events, tag), daemon=True).start()
+        output = threading.Thread(target=last_line, args=(proc.stdout, finals, tag), daemon=True)
+        output.start()
+        outputs.append(output)
     other = {"A": "B", "B": "A"}
     closed = set()
     while len(closed) < 2:
         tag, line = events.get()
         if line is None:
             closed.add(tag)
+            try:
+                procs[other[tag]].stdin.close()
+            except BrokenPipeError:
+                pass
             continue
         match = MOVE.match(line)
         if match and other[tag] not in closed:
@@ -54,13 +78,12 @@ def game(host, a_dir, b_dir, variant, think, first, settings, number):
             try:
                 target.write((match.group(2) + "\n").encode())
                 target.flush()
-            except BrokenPipeError:
+            except (BrokenPipeError, ValueError):
                 pass
-    finals = {}
-    for tag, proc in procs.items():
-        out = proc.stdout.read().decode("utf-8", "replace").strip().splitlines()
+    for output in outputs:
+        output.join()
+    for proc in procs.values():
         proc.wait()
-        finals[tag] = out[-1] if out else ""
     if finals["A"] != finals["B"]:
         print(f"game {number}: the hosts disagree: {finals}", file=sys.stderr)
         return None

@@ -50,9 +50,10 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "N")]
     pub(crate) seed: Option<u64>,
 
-    /// Play a match of N games, the first player alternating.
-    #[arg(long, value_name = "N", default_value = "1", value_parser = clap::value_parser!(u32).range(1..=100_000), conflicts_with = "record")]
-    pub(crate) games: u32,
+    /// Play a match of N games, the first player alternating [default: 1];
+    /// with --check, the random games of each set of options [default: 20].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000), conflicts_with = "record")]
+    pub(crate) games: Option<u32>,
 
     /// Write the game to FILE (a new file) as it goes, on disk after every
     /// decision of a person; `--replay F --record F` goes on in F.
@@ -109,6 +110,14 @@ pub(crate) struct Cli {
     /// then ../lib/awale/plugins, plugins/ and the folder of the executable].
     #[arg(long, value_name = "DIR")]
     plugins: Option<PathBuf>,
+
+    /// Check the plugin library FILE against the contract through the
+    /// stable ABI (random games to their end, seeds kept, clone and replay,
+    /// options, one-line texts): one line per failure on standard output,
+    /// status 0 when sound, 1 when not, 2 when FILE is not a plugin.
+    /// --set plays those options alone; --games and --seed set the games.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "list", "computer", "first", "think", "threads", "record", "no_keep", "replay", "resume", "analyse", "bench", "endgames"])]
+    pub(crate) check: Option<PathBuf>,
 
     /// Probe mode, run by the host itself: load the library FILE and print
     /// what `--list` shows of it (see `probe`).

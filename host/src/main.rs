@@ -8,6 +8,7 @@
 mod analyse;
 mod bench;
 mod cache;
+mod check;
 mod cli;
 mod completion;
 mod console;
@@ -137,6 +138,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return print(&list);
     }
     probe::time_limit().map_err(usage)?;
+    if let Some(file) = &cli.check {
+        return check::run(cli, file);
+    }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
             let files =

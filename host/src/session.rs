@@ -248,7 +248,7 @@ impl Setup {
             seed: seed(cli),
             think: cli.think(),
             threads: cli.threads(),
-            games: cli.games,
+            games: cli.games.unwrap_or(1),
             script: VecDeque::new(),
             record: cli.record.clone().map_or(Record::None, Record::New),
             keep: !cli.no_keep,

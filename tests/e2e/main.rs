@@ -2,6 +2,7 @@
 //! copied into temporary folders.
 
 mod analyse;
+mod check;
 mod compat;
 mod completion;
 mod computer;

@@ -333,6 +333,13 @@ pub trait SowingRules: Clone + Send + Sync + 'static {
         None
     }
 
+    /// How the board is drawn now ([`Variant::layout`]); by default the
+    /// board's own layout. Override it to mark holes, as a tuzdyk
+    /// ([`Layout::mark_collecting`]).
+    fn drawn_layout(&self) -> Layout {
+        self.board().layout()
+    }
+
     /// The position's value for `player` ([`Variant::evaluate`]); by
     /// default `player`'s score minus the best other score, times 100.
     fn value(&self, player: Player) -> i32 {
@@ -391,7 +398,7 @@ macro_rules! sowing_variant {
             }
 
             fn layout(&self) -> $crate::Layout {
-                $crate::board::Shell::layout($crate::board::SowingRules::board(self))
+                $crate::board::SowingRules::drawn_layout(self)
             }
 
             fn seeds(&self) -> Vec<u32> {
