@@ -2,6 +2,18 @@
 //! (the conformance kit's games, `--bench`, the computer player's noise) are
 //! the same on every machine, with no dependency.
 
+/// SplitMix64's increment, the odd number nearest 2^64 divided by the golden ratio.
+pub const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's finaliser: spreads the bits of `z` over all 64 (the one
+/// home of this mixing, for hash keys of positions too).
+#[inline]
+pub fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// SplitMix64: 64 bits of state, one multiply-xorshift per number.
 #[derive(Clone, Debug)]
 pub struct SplitMix(u64);
@@ -15,11 +27,8 @@ impl SplitMix {
     /// The next 64 random bits.
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0 = self.0.wrapping_add(GOLDEN_GAMMA);
+        mix64(self.0)
     }
 
     /// A number in `0..bound`; 0 when `bound` is 0.

@@ -582,10 +582,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
 /// A position's key mixed so that the keys of a set of positions XOR into
 /// a hash of the set.
 fn mix(key: u64) -> u64 {
-    let mut z = key.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    variant_api::rng::mix64(key.wrapping_add(variant_api::rng::GOLDEN_GAMMA))
 }
 
 /// The key under which a proven value of the position `key` is kept: the

@@ -463,8 +463,5 @@ fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
 
 /// One step of SplitMix64.
 fn next(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    variant_api::rng::mix64(state.wrapping_add(variant_api::rng::GOLDEN_GAMMA))
 }

@@ -14,8 +14,4 @@ pub(crate) fn noise(rng: &mut SplitMix, amplitude: i32) -> i32 {
 
 /// SplitMix64's finaliser: a good 64-bit mixing of `z`.
 #[cfg(test)]
-pub(crate) fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+pub(crate) use variant_api::rng::mix64 as mix;

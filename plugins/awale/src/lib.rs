@@ -199,11 +199,7 @@ impl Variant for Awale {
         high[4] = self.scores[0] as u8;
         high[5] = self.scores[1] as u8;
         high[6] = self.to_move.0;
-        let mix = |mut z: u64| {
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mix = variant_kit::rng::mix64;
         Some(mix(u64::from_le_bytes(low)
             ^ mix(
                 u64::from_le_bytes(high).wrapping_add(0x9e37_79b9_7f4a_7c15)

@@ -238,11 +238,7 @@ impl SowingRules for Chungkalah {
     /// The seeds of each hole and store, the player to move and the board's
     /// size (a position never repeats: no history).
     fn position_key(&self) -> Option<u64> {
-        let mix = |mut z: u64| {
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mix = variant_kit::rng::mix64;
         let board = &self.board;
         let mut key = mix(u64::from(board.scores[0])
             | u64::from(board.scores[1]) << 16

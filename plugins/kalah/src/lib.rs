@@ -343,11 +343,7 @@ impl Variant for Kalah {
     /// The seeds of each hole and Kalah, the player to move, the board's
     /// size and the options (a position never repeats: no history).
     fn hash_key(&self) -> Option<u64> {
-        let mix = |mut z: u64| {
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mix = variant_kit::rng::mix64;
         let mut key = mix(u64::from(self.kalahs[0])
             | u64::from(self.kalahs[1]) << 16
             | u64::from(self.to_move.0) << 32

@@ -305,11 +305,7 @@ impl Variant for Kalaha {
             | u8::from(self.rules.capture_last) << 1
             | u8::from(self.rules.any_empty) << 2
             | u8::from(self.ended.is_some()) << 3;
-        let mix = |mut z: u64| {
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mix = variant_kit::rng::mix64;
         Some(mix(u64::from_le_bytes(low)
             ^ mix(
                 u64::from_le_bytes(high).wrapping_add(0x9e37_79b9_7f4a_7c15)

@@ -409,11 +409,7 @@ fn seeds_on(pits: &[u8]) -> u32 {
 const BAND_SEED: i32 = 5;
 
 /// The finaliser of SplitMix64: spreads the bits of a packed position.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+use variant_kit::rng::mix64 as mix;
 
 /// The player's name as printed.
 fn name(player: Player) -> &'static str {

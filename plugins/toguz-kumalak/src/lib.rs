@@ -295,7 +295,7 @@ impl ToguzKumalak {
             return 0;
         }
         let seeds = self.board.pits[last];
-        if seeds % 2 == 0 {
+        if seeds.is_multiple_of(2) {
             return self.board.take(last..last + 1);
         }
         if seeds == 3 && self.may_make_tuzdyk(mover, last) {
