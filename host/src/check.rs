@@ -29,6 +29,11 @@
 //!   replaying them all go through the same turns, seeds and scores; every
 //!   game ends within [`MAX_DECISIONS`] decisions.
 //!
+//! Each set of options is played in a child process (the host itself, as
+//! `host --check FILE --set …` with `AWALE_CHECK_ONE_SET` set), so that a
+//! plugin that crashes in play is one failure line naming the signal, not
+//! the end of the check.
+//!
 //! Output: one line per failure on standard output (`FILE: what`), the
 //! first failure of an option set ending that set; then one line on
 //! standard error saying what was played, or how many failures there were.
@@ -37,6 +42,7 @@
 
 use std::io::{self, Write};
 use std::path::Path;
+use std::process::{Command, Stdio};
 
 use variant_api::rng::SplitMix;
 use variant_api::{
@@ -60,7 +66,12 @@ pub(crate) const MAX_DECISIONS: u32 = 10_000;
 const SEED: u64 = 0xc4ec_0000_5eed_0001;
 
 /// Spreads the seeds of the games' random generators.
-const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+const GOLDEN: u64 = variant_api::rng::GOLDEN_GAMMA;
+
+/// Set in the child process that plays one set of options (the options
+/// given, the defaults when none are): it prints `ok GAMES DECISIONS` or
+/// `fail WHAT` on standard output and nothing else.
+const ONE_SET: &str = "AWALE_CHECK_ONE_SET";
 
 /// The decisions among which the clone, the agreement, the resignation and
 /// the computer player are tried, at a random one of them.
@@ -89,11 +100,18 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
     let plugin = &loaded.plugin;
     let games = cli.games.unwrap_or(GAMES);
     let seed = cli.seed.unwrap_or(SEED);
+    if std::env::var_os(ONE_SET).is_some() {
+        let answer = match check_set(plugin, &cli.settings, games, seed) {
+            Ok((played, decisions)) => format!("ok {played} {decisions}\n"),
+            Err(failure) => format!("fail {}\n", failure.replace('\n', " ")),
+        };
+        return print(&answer);
+    }
     let mut failures = description_problems(plugin.description());
     failures.extend(option_problems(plugin));
     let (mut played, mut decisions) = (0u64, 0u64);
     for set in option_sets(plugin.description(), &cli.settings) {
-        match check_set(plugin, &set, games, seed) {
+        match check_set_in_child(file, &set, games, seed) {
             Ok((set_games, set_decisions)) => {
                 played += set_games;
                 decisions += set_decisions;
@@ -249,6 +267,49 @@ fn shown_set(set: &[(String, String)]) -> String {
     }
     let pairs: Vec<String> = set.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!("options {}", pairs.join(" "))
+}
+
+/// [`check_set`] in a child process: the games and decisions played, or
+/// the first failure, or how the child died (a plugin that crashes).
+fn check_set_in_child(
+    file: &Path,
+    set: &[(String, String)],
+    games: u32,
+    seed: u64,
+) -> Result<(u64, u64), String> {
+    let executable = probe::own_executable()
+        .map_err(|error| format!("cannot find the host's own executable: {error}"))?;
+    let mut command = Command::new(executable);
+    command
+        .arg("--check")
+        .arg(file)
+        .args(["--games", &games.to_string(), "--seed", &seed.to_string()])
+        .env(ONE_SET, "1")
+        .stdin(Stdio::null())
+        .stderr(Stdio::null());
+    for (key, value) in set {
+        command.args(["--set", &format!("{key}={value}")]);
+    }
+    let output = command
+        .output()
+        .map_err(|error| format!("cannot start a child process: {error}"))?;
+    let answer = String::from_utf8_lossy(&output.stdout);
+    let answer = answer.trim_end();
+    if let Some(failure) = answer.strip_prefix("fail ") {
+        return Err(failure.to_owned());
+    }
+    let counts: Option<(u64, u64)> = answer.strip_prefix("ok ").and_then(|counts| {
+        let (played, decisions) = counts.split_once(' ')?;
+        Some((played.parse().ok()?, decisions.parse().ok()?))
+    });
+    match (output.status.success(), counts) {
+        (true, Some(counts)) => Ok(counts),
+        _ if output.status.code().is_none() => Err(format!(
+            "the plugin crashed: the games ended by {}",
+            probe::signal_of(output.status)
+        )),
+        _ => Err(format!("the games stopped with {}", output.status)),
+    }
 }
 
 /// Plays `games` games with the options `set`; the games and decisions

@@ -370,7 +370,7 @@ fn start(file: &Path) -> io::Result<(Child, File, File)> {
 /// (the same file even if the executable was replaced since), else its
 /// path. (Only on Linux: under Wine `/proc/self/exe` names the Linux
 /// loader, which cannot run a probe.)
-fn own_executable() -> io::Result<PathBuf> {
+pub(crate) fn own_executable() -> io::Result<PathBuf> {
     let own = Path::new("/proc/self/exe");
     if cfg!(target_os = "linux") && own.exists() {
         Ok(own.to_path_buf())
@@ -449,7 +449,7 @@ fn read_bounded(file: &mut File) -> String {
 
 /// The signal that ended a process, named.
 #[cfg(unix)]
-fn signal_of(status: ExitStatus) -> String {
+pub(crate) fn signal_of(status: ExitStatus) -> String {
     use std::os::unix::process::ExitStatusExt;
     let Some(signal) = status.signal() else {
         return "an unknown cause".to_owned();
@@ -469,6 +469,6 @@ fn signal_of(status: ExitStatus) -> String {
 
 /// The signal that ended a process: other platforms have none.
 #[cfg(not(unix))]
-fn signal_of(_status: ExitStatus) -> String {
+pub(crate) fn signal_of(_status: ExitStatus) -> String {
     "an unknown cause".to_owned()
 }

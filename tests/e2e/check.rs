@@ -58,6 +58,10 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
         ),
         ("options fault=think:", "deliberate panic in the evaluation"),
         ("options fault=text:", "is not one line of plain text"),
+        (
+            "options fault=segv:",
+            "the plugin crashed: the games ended by signal 11 (SIGSEGV)",
+        ),
     ];
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), expected.len(), "{out}");
@@ -70,7 +74,7 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     assert_eq!(
         util::stderr(&checked),
         format!(
-            "error: {}: `panicking` failed 7 check(s)\n",
+            "error: {}: `panicking` failed 8 check(s)\n",
             fixture.display()
         )
     );
@@ -84,7 +88,7 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
 fn a_library_that_is_not_a_plugin_of_this_contract_is_status_2() {
     for (name, reason) in [
         ("plain-cdylib", "no variant module exported"),
-        ("incompatible-plugin", "incompatible variant-api"),
+        ("incompatible-plugin", "cannot load"),
     ] {
         let fixture = util::fixture(name);
         let checked = check(&fixture, &[]);
