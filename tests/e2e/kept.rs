@@ -8,20 +8,7 @@ use std::process::{Command, Output};
 
 use crate::util::{self, TempDir};
 
-fn folder() -> TempDir {
-    util::plugins_folder(&[util::library("awale")])
-}
-
-fn path_arg(path: &Path) -> &str {
-    path.to_str().expect("a UTF-8 temporary path")
-}
-
-/// The host on `folder`, with its kept games in `state`.
-fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
-    let mut command = util::host_command(folder, args);
-    command.env("XDG_STATE_HOME", state);
-    command
-}
+use crate::util::{awale_folder as folder, host_with_state, path_arg};
 
 fn run(folder: &Path, state: &Path, args: &[&str], stdin: &str) -> Output {
     util::output(&mut host_with_state(folder, state, args), stdin.as_bytes())

@@ -10,20 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::util::{self, TempDir};
 
-fn folder() -> TempDir {
-    util::plugins_folder(&[util::library("awale")])
-}
-
-fn path_arg(path: &Path) -> &str {
-    path.to_str().expect("a UTF-8 temporary path")
-}
-
-/// A command running the host on `folder` with its own kept games' folder.
-fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
-    let mut command = util::host_command(folder, args);
-    command.env("XDG_STATE_HOME", state);
-    command
-}
+use crate::util::{awale_folder as folder, host_with_state, path_arg};
 
 /// Waits until `path` holds `text`, then a little more for the host to
 /// wait on its input.

@@ -265,3 +265,21 @@ pub fn stdout(output: &Output) -> String {
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
+
+/// A plugins folder holding Awalé alone.
+pub fn awale_folder() -> TempDir {
+    plugins_folder(&[library("awale")])
+}
+
+/// `path` as a command-line argument (temporary paths are UTF-8).
+pub fn path_arg(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
+
+/// A command running the host on `folder` with its own kept games' folder
+/// `state` (`XDG_STATE_HOME`).
+pub fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
+    let mut command = host_command(folder, args);
+    command.env("XDG_STATE_HOME", state);
+    command
+}
