@@ -34,11 +34,16 @@ fn random_tokens(rng: &mut SplitMix, count: usize) -> Vec<u8> {
 
 /// The kinds of line standard output may hold.
 fn allowed(line: &str) -> bool {
+    // `[ 4]`, `[--]`, or `( 0)` for a hole collecting for a player (a
+    // tuzdyk), split at their inner spaces.
     let board_cell = |word: &str| {
         word.parse::<u32>().is_ok()
             || (word.starts_with('[') && word.ends_with(']'))
+            || (word.starts_with('(') && word.ends_with(')'))
             || word == "["
+            || word == "("
             || word.ends_with(']')
+            || word.ends_with(')')
     };
     let words: Vec<&str> = line.split_whitespace().collect();
     line.starts_with("A ") && line.ends_with(" de jouer.")
@@ -82,10 +87,10 @@ pub(crate) fn totals(out: &str) -> Vec<u32> {
                 .unwrap_or(0);
         } else if let Some(seeds) = reserve(line) {
             current += seeds;
-        } else if line.contains('[') {
+        } else if line.contains(['[', '(']) {
             in_board = true;
             current += line
-                .split(['[', ']'])
+                .split(['[', ']', '(', ')'])
                 .filter_map(|cell| cell.trim().parse::<u32>().ok())
                 .sum::<u32>();
         }
