@@ -44,7 +44,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use variant_api::rng::SplitMix;
+use variant_api::rng::{SplitMix, GOLDEN_GAMMA};
 use variant_api::{
     DecisionKind, Description, Game, Inputs, OptionValues, Outcome, Player, Plugin, PluginError,
     Step, Think, Turn, MAX_INPUTS,
@@ -64,9 +64,6 @@ pub(crate) const MAX_DECISIONS: u32 = 10_000;
 
 /// The seed of the random games, unless `--seed` says.
 const SEED: u64 = 0xc4ec_0000_5eed_0001;
-
-/// Spreads the seeds of the games' random generators.
-const GOLDEN: u64 = variant_api::rng::GOLDEN_GAMMA;
 
 /// Set in the child process that plays one set of options (the options
 /// given, the defaults when none are): it prints `ok GAMES DECISIONS` or
@@ -338,7 +335,7 @@ fn check_set(
             set,
             seats: names.len(),
             first,
-            rng: SplitMix::new(seed ^ u64::from(number).wrapping_mul(GOLDEN)),
+            rng: SplitMix::new(seed ^ u64::from(number).wrapping_mul(GOLDEN_GAMMA)),
             inputs: Vec::new(),
             history: Vec::new(),
         };

@@ -38,7 +38,7 @@ fn on_a_terminal(folder: &Path, args: &[&str]) -> String {
 
 #[test]
 fn the_computer_says_it_thinks_on_a_terminal_and_never_on_a_pipe() {
-    let folder = util::plugins_folder(&[util::library("awale")]);
+    let folder = util::awale_folder();
     let args = [
         "awale",
         "--computer",

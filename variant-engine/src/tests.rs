@@ -169,6 +169,16 @@ fn ask(game: &Nim, level: u8, seed: u64) -> u32 {
     thought.input
 }
 
+/// A level-4 request of `budget_ms` on one thread, seed 1.
+fn level_4(budget_ms: u32) -> Think {
+    Think {
+        level: 4,
+        budget_ms,
+        threads: 1,
+        seed: 1,
+    }
+}
+
 #[test]
 fn finds_a_forced_win_a_few_plies_away() {
     // Leave a multiple of 4: from 9, take 1 (a win 5 plies away); from 7,
@@ -673,12 +683,7 @@ fn an_exact_endgame_value_ends_the_line_with_its_margin_at_level_4() {
         nodes: &EXACT,
         at: 0,
     };
-    let request = Think {
-        level: 4,
-        budget_ms: 60_000,
-        threads: 1,
-        seed: 1,
-    };
+    let request = level_4(60_000);
     assert_eq!(think(&game, request).input, 2);
 }
 
@@ -700,12 +705,7 @@ fn endgame_bounds_alone_prove_a_win_at_level_4() {
         nodes: &BOUNDED,
         at: 0,
     };
-    let request = Think {
-        level: 4,
-        budget_ms: 50,
-        threads: 1,
-        seed: 1,
-    };
+    let request = level_4(50);
     assert_eq!(think(&game, request).input, 1);
 }
 
@@ -803,12 +803,7 @@ static BELOW_A_PROVEN_WIN: [Node; 4] = [
 fn the_values_given_rank_the_inputs_as_the_search_does() {
     for (nodes, best) in [(&CAPTURE_INTO_A_LOSS[..], 2), (&BELOW_A_PROVEN_WIN[..], 2)] {
         let game = Tree { nodes, at: 0 };
-        let request = Think {
-            level: 4,
-            budget_ms: 50,
-            threads: 1,
-            seed: 1,
-        };
+        let request = level_4(50);
         assert_eq!(think(&game, request).input, best);
         let assessed = assess(&game, request);
         // The host's reading: the first of the best values.
@@ -819,12 +814,7 @@ fn the_values_given_rank_the_inputs_as_the_search_does() {
         nodes: &BELOW_A_PROVEN_WIN,
         at: 0,
     };
-    let request = Think {
-        level: 4,
-        budget_ms: 50,
-        threads: 1,
-        seed: 1,
-    };
+    let request = level_4(50);
     let assessed = assess(&game, request);
     assert!(
         assessed[1].proven && assessed[1].value == 100,
