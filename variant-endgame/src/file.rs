@@ -113,7 +113,7 @@ impl Table {
             checksum = (checksum ^ u64::from(value as u8)).wrapping_mul(0x0100_0000_01b3);
         }
         format!(
-            "awale-endgames 1 {name} holes={} seeds={} fnv={checksum:016x}\n",
+            "awale-endgames 2 {name} holes={} seeds={} fnv={checksum:016x}\n",
             self.holes,
             self.max_seeds()
         )

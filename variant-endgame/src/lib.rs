@@ -7,36 +7,26 @@
 //! For every board with at most [`Table::max_seeds`] seeds and the player
 //! whose row is the first half of the holes to move (the other player's
 //! positions are the same boards turned round: the rules must treat both
-//! rows alike), the final margin of the seeds still on the board, from the
-//! mover's side: what the mover will still add to its score minus what the
-//! other will, with both playing perfectly. Built level by level of seed
-//! count, like Awari was solved: a capture always leads to a lower level,
-//! already known; within a level the values are found by iterating to a
-//! fixed point.
+//! rows alike), bounds of the final margin of the seeds still on the board,
+//! from the mover's side: what the mover will still add to its score minus
+//! what the other will, with both playing perfectly, when no position has
+//! been met since the last capture (right after a capture, or at the
+//! start). Built level by level of seed count, like Awari was solved: a
+//! capture always leads to a lower level, already known; within a level the
+//! repetition rule makes a game on the level's graph, solved exactly (see
+//! the `build` module): most boards get one value, the others an interval.
 //!
-//! # The repetition rule, soundly
+//! # The repetition rule and the history
 //!
 //! A game ends when a position comes back since the last capture, each
-//! player taking the seeds of their own row: the value of a position then
-//! depends on the positions played since the last capture. The table keeps,
-//! for each position, a lower and an upper bound that hold *whatever* that
-//! history. Writing `split(p)` for the own-row split of `p` and `best(p)` for
-//! the best move's value (the gains of the move minus the value of the
-//! position it leads to), the value of `p` reached again is `split(p)`, and
-//! of `p` reached for the first time `best(p)`. The iteration starts from
-//! `[-n, n]` and narrows, for every position of the level at once:
-//!
-//! - `again(p) = [min(split(p), lo best(p)), max(split(p), hi best(p))]`,
-//!   the bounds of a position that the history may already hold;
-//! - `best(p)` is taken over the moves, a capture's child read from the
-//!   lower level's first-time bounds (a capture empties the history), a
-//!   child in the same level from its `again` bounds.
-//!
-//! Every step keeps each true value inside its bounds, so the fixed point
-//! does too. A probe asks about a position being played, which the history
-//! does not hold yet: its answer is `best(p)`, exact where the two bounds
-//! meet ([`Bounds::exact`]), and an interval otherwise.
-//!
+//! player taking the seeds of their own row (the position's *split*): the
+//! value of a position depends on the positions played since the last
+//! capture. The table's bounds are those of a position without such a
+//! history; with one, a play may also stop at an earlier position, so
+//! [`Table::bounds`] widens them to the least and largest split of the
+//! earlier positions ([`Tabled::earlier_splits`]): the bounds then hold for
+//! the game's real history, and stay exact right after a capture.
+
 //! # What it ignores
 //!
 //! The table plays every game to its end. A rule that stops a game early on
@@ -57,8 +47,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use variant_api::folders;
-use variant_api::{Inputs, Player, Step, Turn, Variant};
+use variant_api::{Inputs, Player, Turn, Variant};
 
+mod build;
 mod file;
 
 /// A variant whose endgames can be tabled: two seats, captured seeds gone
@@ -76,6 +67,12 @@ pub trait Tabled: Variant {
     /// The seeds in each hole, index `n - 1` for hole `n`, on the machine
     /// path (no allocation).
     fn pits(&self) -> &[u8];
+
+    /// The least and the largest split (the seeds of the first half of the
+    /// holes minus those of the second half) among the positions met since
+    /// the last capture before the current one, where a repetition could
+    /// end the game; `None` when there are none. On the machine path.
+    fn earlier_splits(&self) -> Option<(i32, i32)>;
 }
 
 /// A lower and an upper bound of a position's value, in seeds, from the
@@ -148,6 +145,25 @@ pub fn rank(pits: &[u8]) -> usize {
     index
 }
 
+/// Sets `pits` to the board of `seeds` seeds whose [`rank`] is `index`
+/// (below [`boards`]).
+pub fn unrank(mut index: usize, seeds: usize, pits: &mut [u8]) {
+    let bars = pits.len() - 1;
+    // The place of each bar among seeds and bars, from the last one: the
+    // largest whose binomial fits what is left of the index.
+    let mut above = seeds + bars;
+    for bar in (0..bars).rev() {
+        let mut place = above - 1;
+        while binomial(place, bar + 1) > index {
+            place -= 1;
+        }
+        index -= binomial(place, bar + 1);
+        pits[bar + 1] = (above - place - 1) as u8;
+        above = place;
+    }
+    pits[0] = above as u8;
+}
+
 /// Turns `pits` into the next board of the same seed count and holes, in
 /// an order that starts with every seed in the first hole and visits each
 /// board once; `false` after the last.
@@ -169,27 +185,6 @@ fn turned(pits: &[u8], into: &mut [u8]) {
     into[..half].copy_from_slice(&pits[half..]);
     into[half..].copy_from_slice(&pits[..half]);
 }
-
-/// One move of a position: where it leads.
-enum Child {
-    /// The game ended: the mover's final margin.
-    Over(i32),
-    /// A capture: the gains' margin, then the lower position (its level
-    /// and rank, and whether the same player moves again there).
-    Lower {
-        margin: i32,
-        level: usize,
-        index: usize,
-        again: bool,
-    },
-    /// No seed taken: the position of the same level, its rank with
-    /// [`SAME_MOVER`] set when the same player moves again there.
-    Same(u32),
-}
-
-/// Marks a child in the same level where the mover moves again (the other
-/// player had to pass).
-const SAME_MOVER: u32 = 1 << 31;
 
 impl Table {
     /// Builds the tables of the rules of `template` (its options), up to
@@ -239,6 +234,29 @@ impl Table {
         })
     }
 
+    /// The bounds of `game`'s position for the player to move, with its
+    /// real history: the table's, widened to the splits of the positions
+    /// met since the last capture ([`Tabled::earlier_splits`]), where a
+    /// repetition could end the game. `None` beyond the table or when the
+    /// game is over. Allocation-free.
+    pub fn bounds<V: Tabled>(&self, game: &V) -> Option<Bounds> {
+        let mover = game.turn().player()?;
+        let mut bounds = self.probe(game.pits(), mover)?;
+        if let Some((least, largest)) = game.earlier_splits() {
+            // The splits are the first half's; the mover's side is SUD's or
+            // the other.
+            let (least, largest) = if mover == Player::SUD {
+                (least, largest)
+            } else {
+                (-largest, -least)
+            };
+            let clamp = |split: i32| split.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+            bounds.low = bounds.low.min(clamp(least));
+            bounds.high = bounds.high.max(clamp(largest));
+        }
+        Some(bounds)
+    }
+
     /// How many positions of level `seeds` are exact, how many have a known
     /// winner (both bounds on one side of 0, or both 0), and how many there are.
     pub fn counts(&self, seeds: usize) -> (usize, usize, usize) {
@@ -256,7 +274,7 @@ impl Table {
 
     /// For each accepted input of `game`, in order, the lowest and highest
     /// margin the player to move will still add (the move's gains, then the
-    /// position it leads to, by the table), or `None` where the table cannot
+    /// position it leads to, by the table with its history), or `None` where the table cannot
     /// judge every input. For the person path (a review, a measurement).
     pub fn input_bounds<V: Tabled>(&self, game: &V) -> Option<Vec<(u32, i32, i32)>> {
         let me = game.turn().player()?;
@@ -271,7 +289,7 @@ impl Table {
             let (low, high) = match child.turn() {
                 Turn::Over(_) => (gained, gained),
                 Turn::Decide { player, .. } => {
-                    let rest = self.probe(child.pits(), player)?;
+                    let rest = self.bounds(&child)?;
                     let (low, high) = (i32::from(rest.low), i32::from(rest.high));
                     if player == me {
                         (gained + low, gained + high)
@@ -303,155 +321,6 @@ impl Table {
             ));
         }
         text
-    }
-
-    fn child<V: Tabled>(&self, game: &V, input: u32, seeds: usize) -> Child {
-        let mut child = game.clone();
-        let gains = match child.play(input) {
-            Ok(Step::Completed(gains) | Step::RoundOver(gains)) => gains,
-            // Tabled games have one decision a move; a refused input is
-            // never offered by `legal_inputs`.
-            Ok(Step::Pending) | Err(_) => unreachable!("a tabled move is one accepted decision"),
-        };
-        if let Turn::Over(_) = child.turn() {
-            let scores = child.scores();
-            return Child::Over(scores[0] as i32 - scores[1] as i32);
-        }
-        let taken = (gains.get(Player::SUD) + gains.get(Player::NORD)) as usize;
-        let again = child.turn().player() == Some(Player::SUD);
-        let index = if again {
-            rank(child.pits())
-        } else {
-            let mut board = [0u8; 64];
-            turned(child.pits(), &mut board[..self.holes]);
-            rank(&board[..self.holes])
-        };
-        if taken == 0 {
-            Child::Same(index as u32 | if again { SAME_MOVER } else { 0 })
-        } else {
-            Child::Lower {
-                margin: gains.get(Player::SUD) as i32 - gains.get(Player::NORD) as i32,
-                level: seeds - taken,
-                index,
-                again,
-            }
-        }
-    }
-
-    fn build_level<V: Tabled>(&self, template: &V, seeds: usize) -> Vec<i8> {
-        let holes = V::HOLES;
-        let half = holes / 2;
-        let count = boards(holes, seeds);
-        // What each position can do: the bounds its captures and ends give
-        // (`fixed`), its own-row split, and its children in the level.
-        let mut fixed = vec![(i32::MIN, i32::MIN); count];
-        // The own-row split, where the position may come round again (it has
-        // a move that takes nothing); `None` where it cannot.
-        let mut split = vec![None; count];
-        let mut children = vec![u32::MAX; count * half];
-        let mut pits = vec![0u8; holes];
-        pits[0] = seeds as u8;
-        let mut inputs = Inputs::default();
-        loop {
-            let index = rank(&pits);
-            let own: i32 = pits[..half].iter().map(|&s| i32::from(s)).sum();
-            let own_rows = 2 * own - seeds as i32;
-            let game = template.at(&pits);
-            inputs.clear();
-            game.legal_inputs(&mut inputs);
-            let mut same = 0;
-            let (low, high) = &mut fixed[index];
-            if inputs.is_empty() {
-                // No move: the game is over here, each takes their row.
-                (*low, *high) = (own_rows, own_rows);
-            }
-            for &input in inputs.as_slice() {
-                match self.child(&game, input, seeds) {
-                    Child::Over(margin) => {
-                        *low = (*low).max(margin);
-                        *high = (*high).max(margin);
-                    }
-                    Child::Lower {
-                        margin,
-                        level,
-                        index: lower,
-                        again,
-                    } => {
-                        let level = &self.levels[level];
-                        let lower_count = level.len() / 2;
-                        let (child_low, child_high) = (
-                            i32::from(level[lower]),
-                            i32::from(level[lower_count + lower]),
-                        );
-                        let (from_low, from_high) = if again {
-                            (child_low, child_high)
-                        } else {
-                            (-child_high, -child_low)
-                        };
-                        *low = (*low).max(margin + from_low);
-                        *high = (*high).max(margin + from_high);
-                    }
-                    Child::Same(child) => {
-                        children[index * half + same] = child;
-                        same += 1;
-                    }
-                }
-            }
-            if same > 0 {
-                split[index] = Some(own_rows);
-            }
-            if !next_board(&mut pits) {
-                break;
-            }
-        }
-        // `again` bounds, narrowed until nothing moves.
-        let n = seeds as i32;
-        let mut low = vec![-n; count];
-        let mut high = vec![n; count];
-        let best = |index: usize, low: &[i32], high: &[i32]| {
-            let (mut best_low, mut best_high) = fixed[index];
-            for &child in children[index * half..(index + 1) * half]
-                .iter()
-                .take_while(|&&c| c != u32::MAX)
-            {
-                let at = (child & !SAME_MOVER) as usize;
-                if child & SAME_MOVER == 0 {
-                    best_low = best_low.max(-high[at]);
-                    best_high = best_high.max(-low[at]);
-                } else {
-                    best_low = best_low.max(low[at]);
-                    best_high = best_high.max(high[at]);
-                }
-            }
-            (best_low, best_high)
-        };
-        loop {
-            let mut changed = false;
-            for index in 0..count {
-                let (best_low, best_high) = best(index, &low, &high);
-                let (again_low, again_high) = match split[index] {
-                    Some(split) => (split.min(best_low), split.max(best_high)),
-                    None => (best_low, best_high),
-                };
-                let new_low = again_low.max(low[index]);
-                let new_high = again_high.min(high[index]);
-                if (new_low, new_high) != (low[index], high[index]) {
-                    (low[index], high[index]) = (new_low, new_high);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        // First-time bounds: what a probe answers.
-        let mut level = vec![0i8; 2 * count];
-        for index in 0..count {
-            let (best_low, best_high) = best(index, &low, &high);
-            level[index] = best_low.clamp(-n, n) as i8;
-            level[count + index] = best_high.clamp(-n, n) as i8;
-        }
-        level
     }
 }
 
@@ -545,6 +414,22 @@ mod tests {
                 }
             }
             assert!(seen.iter().all(|&s| s), "level {seeds} has gaps");
+        }
+    }
+
+    #[test]
+    fn unrank_gives_back_the_board_of_each_rank() {
+        for seeds in 0..=6 {
+            let mut pits = [0u8; 8];
+            pits[0] = seeds;
+            let mut found = [0u8; 8];
+            loop {
+                unrank(rank(&pits), usize::from(seeds), &mut found);
+                assert_eq!(found, pits);
+                if !next_board(&mut pits) {
+                    break;
+                }
+            }
         }
     }
 

@@ -306,6 +306,10 @@ pub struct Positions {
     /// One bit set per position remembered, at a place its key picks: a
     /// position whose bit is clear is new, with no search of the list.
     filter: [u64; 4],
+    /// The split of the last position remembered (see [`Positions::earlier_splits`]).
+    last_split: i32,
+    /// The least and largest split of the positions remembered before it.
+    earlier: Option<(i32, i32)>,
 }
 
 impl Default for Positions {
@@ -315,6 +319,8 @@ impl Default for Positions {
             len: 0,
             spilled: Vec::new(),
             filter: [0; 4],
+            last_split: 0,
+            earlier: None,
         }
     }
 }
@@ -335,7 +341,7 @@ impl Positions {
             spilled: Vec::with_capacity(256),
             ..Positions::default()
         };
-        positions.remember(position_key(pits, to_move));
+        positions.remember(position_key(pits, to_move), split(pits));
         positions
     }
 
@@ -345,6 +351,7 @@ impl Positions {
         self.len = 0;
         self.spilled.clear();
         self.filter = [0; 4];
+        self.earlier = None;
     }
 
     /// Remembers the position a move reached, after forgetting the earlier
@@ -364,8 +371,18 @@ impl Positions {
         let key = position_key(pits, to_move);
         let (word, bit) = filter_place(key);
         let repeated = self.filter[word] & bit != 0 && self.keys().any(|seen| seen == key);
-        self.remember(key);
+        self.remember(key, split(pits));
         repeated
+    }
+
+    /// The least and the largest split (the seeds of the first half of the
+    /// holes minus those of the second half: SUD's row minus NORD's on a
+    /// two-row board) of the positions remembered before the last one; `None`
+    /// when the last one is the only one. An endgame table's bounds widen
+    /// to them (a repetition of one of them ends the game).
+    #[inline]
+    pub fn earlier_splits(&self) -> Option<(i32, i32)> {
+        self.earlier
     }
 
     /// The positions remembered.
@@ -381,7 +398,12 @@ impl Positions {
     }
 
     #[inline]
-    fn remember(&mut self, key: u128) {
+    fn remember(&mut self, key: u128, split: i32) {
+        if self.len > 0 {
+            let (least, largest) = self.earlier.unwrap_or((self.last_split, self.last_split));
+            self.earlier = Some((least.min(self.last_split), largest.max(self.last_split)));
+        }
+        self.last_split = split;
         let (word, bit) = filter_place(key);
         self.filter[word] |= bit;
         match self.recent.get_mut(self.len) {
@@ -398,6 +420,14 @@ impl Positions {
             .chain(&self.spilled)
             .copied()
     }
+}
+
+/// The seeds of the first half of `pits` minus those of the second half.
+#[inline]
+fn split(pits: &[u8]) -> i32 {
+    let (first, second) = pits.split_at(pits.len() / 2);
+    let sum = |row: &[u8]| row.iter().map(|&seeds| i32::from(seeds)).sum::<i32>();
+    sum(first) - sum(second)
 }
 
 /// The word and bit of [`Positions`]'s filter that `key` sets.
@@ -567,5 +597,19 @@ mod tests {
             "a capture forgets"
         );
         assert_eq!(positions.len(), 1);
+    }
+
+    #[test]
+    fn earlier_splits_cover_the_positions_before_the_last_since_the_capture() {
+        let mut positions = Positions::starting_at(&[3, 0, 0, 1], Player::SUD);
+        assert_eq!(positions.earlier_splits(), None, "only the current one");
+        positions.repeats(&[0, 1, 1, 2], Player::NORD);
+        assert_eq!(positions.earlier_splits(), Some((2, 2)));
+        positions.repeats(&[0, 0, 2, 2], Player::SUD);
+        assert_eq!(positions.earlier_splits(), Some((-2, 2)));
+        positions.reached(&[0, 0, 1, 2], Player::NORD, true);
+        assert_eq!(positions.earlier_splits(), None, "a capture forgets");
+        positions.repeats(&[0, 0, 0, 3], Player::SUD);
+        assert_eq!(positions.earlier_splits(), Some((-3, -3)));
     }
 }

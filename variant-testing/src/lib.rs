@@ -955,8 +955,11 @@ pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
 }
 
 /// What the player to move in `game` will still add to its score minus what
-/// the other will, by alpha-beta negamax over every line to the game's end.
-fn exhaustive_margin<V: Variant>(game: &V, mut alpha: i32, beta: i32) -> i32 {
+/// the other will, by alpha-beta negamax over every line to the game's end
+/// (the game's own rules ending each, its repetition rule with the game's
+/// real history): within `alpha..beta` the exact value, otherwise a bound
+/// on the same side of the window. Exponential: for a few seeds only.
+pub fn exhaustive_margin<V: Variant>(game: &V, mut alpha: i32, beta: i32) -> i32 {
     let Some(me) = game.turn().player() else {
         return 0;
     };

@@ -1,5 +1,5 @@
-//! The endgame tables against a plain exhaustive search that follows the
-//! real repetition rule along every line (the game's own history).
+//! The endgame tables against an exhaustive search that follows the real
+//! repetition rule along every line (the game's own history).
 
 use variant_kit::Player;
 use variant_testing::check_endgame_bounds;
@@ -23,4 +23,56 @@ fn tables_hold_the_exhaustive_value_with_both_captures() {
 #[test]
 fn tables_hold_the_exhaustive_value_with_backward_captures() {
     check(CaptureRule::Backward);
+}
+
+/// Along seeded random lines from boards of 3 seeds, the table's bounds
+/// with the line's real history ([`Table::bounds`]) hold the exhaustive
+/// value of the position with that history, and some of them had to widen
+/// the bounds of the position alone.
+#[test]
+fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
+    use variant_endgame::{next_board, Table, Tabled};
+    use variant_kit::rng::SplitMix;
+    use variant_kit::{Inputs, Variant};
+    use variant_testing::exhaustive_margin;
+
+    let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, CaptureRule::Both);
+    let table = Table::build(&template, LEVELS, |_| {});
+    let mut rng = SplitMix::new(26);
+    let (mut checked, mut widened) = (0, 0);
+    let mut pits = [0u8; HOLES];
+    pits[0] = LEVELS as u8;
+    loop {
+        let mut game = template.at(&pits);
+        let mut inputs = Inputs::default();
+        for _ in 0..6 {
+            inputs.clear();
+            game.legal_inputs(&mut inputs);
+            if inputs.is_empty() {
+                break;
+            }
+            let bounds = table.bounds(&game).expect("within the table");
+            let mover = game.turn().player().expect("a move");
+            let alone = table.probe(game.pits(), mover).expect("within the table");
+            let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+            assert!(
+                exhaustive_margin(&game, low - 1, low) >= low,
+                "{:?}: below {bounds:?}",
+                game.pits()
+            );
+            assert!(
+                exhaustive_margin(&game, high, high + 1) <= high,
+                "{:?}: above {bounds:?}",
+                game.pits()
+            );
+            checked += 1;
+            widened += usize::from(bounds != alone);
+            let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+            game.play(pick).expect("an announced input");
+        }
+        if !next_board(&mut pits) {
+            break;
+        }
+    }
+    assert!(widened > 0 && widened < checked, "{widened} of {checked} widened");
 }

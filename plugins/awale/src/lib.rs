@@ -225,7 +225,7 @@ impl Variant for Awale {
         if seeds as usize > endgame::MAX_SEEDS {
             return None;
         }
-        let bounds = self.capture.table()?.probe(&self.pits, self.to_move)?;
+        let bounds = self.capture.table()?.bounds(self)?;
         Some((i32::from(bounds.low), i32::from(bounds.high)))
     }
 
@@ -255,6 +255,10 @@ impl Tabled for Awale {
 
     fn pits(&self) -> &[u8] {
         &self.pits
+    }
+
+    fn earlier_splits(&self) -> Option<(i32, i32)> {
+        self.history.earlier_splits()
     }
 }
 

@@ -350,7 +350,7 @@ impl Variant for Oware {
         let table = TABLE
             .get_or_init(|| endgame::cached(TABLE_NAME, HOLES))
             .as_ref()?;
-        let bounds = table.probe(&self.pits, self.to_move)?;
+        let bounds = table.bounds(self)?;
         Some((i32::from(bounds.low), i32::from(bounds.high)))
     }
 }
@@ -372,6 +372,10 @@ impl Tabled for Oware {
 
     fn pits(&self) -> &[u8] {
         &self.pits
+    }
+
+    fn earlier_splits(&self) -> Option<(i32, i32)> {
+        self.history.earlier_splits()
     }
 }
 

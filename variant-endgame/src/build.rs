@@ -1,0 +1,538 @@
+//! Building one level of a [`Table`]: its moves read on all cores, then the
+//! repetition game of the level solved.
+//!
+//! # The repetition game
+//!
+//! Within a level no seed is taken, and a play that goes on without a
+//! capture ends at its first repeated position, each player taking the
+//! seeds of their own row (the position's *split*). A position's value with
+//! no history (right after a capture, or at the start) is bounded by two
+//! games on the level's graph, whose captures and ends are exits of known
+//! value (the lower level's, or the final margin):
+//!
+//! - the *lower* game, where an endless play is worth the least split, for
+//!   the player who moves first, among the positions it visits infinitely
+//!   often. For each threshold `t`, the positions from which that player
+//!   forces a worth of at least `t` are a co-Büchi winning region (every
+//!   exit at least `t`, and from some point on only positions whose split
+//!   is at least `t`), which a positional strategy wins. Following it in
+//!   the real game, a play that stops at a repeated position stops on a
+//!   cycle that the other player could have repeated forever, all of whose
+//!   positions therefore split at least `t`: the value is at least `t`.
+//! - the *upper* game, the same with the largest split, from the other
+//!   player's side: the value is at most its worth.
+//!
+//! Both are solved at once, for every threshold, as one nested fixed point
+//! on values (`μx. νy. max(pre(x), min(split, pre(y)))` for the player to
+//! move, read with the sign of each position's mover), the value form of
+//! the nested attractors of a co-Büchi game. An update is monotone, so the
+//! sweeps may run in any order and on several threads at once.
+//!
+//! With a history since the last capture, a play may also stop at one of
+//! the earlier positions: [`crate::Table::bounds`] widens the bounds by
+//! their splits.
+
+use std::sync::atomic::{AtomicI8, AtomicU32, Ordering};
+use std::thread;
+
+use variant_api::{Inputs, Player, Step, Turn};
+
+use crate::{boards, rank, turned, unrank, Table, Tabled};
+
+/// Marks a child in the same level where the mover moves again (the other
+/// player had to pass).
+const SAME_MOVER: u32 = 1 << 31;
+/// No child in this slot.
+const NO_CHILD: u32 = u32::MAX;
+
+/// What the boards of a level can do, read from the rules.
+struct Graph {
+    /// The number of boards.
+    count: usize,
+    /// The slots of children per board (the holes of a row).
+    half: usize,
+    /// The best exit of each board for the lower and the upper game (a
+    /// capture, read from the lower level, or the game's end), or minus
+    /// [`Graph::infinity`] where it has none.
+    exit_low: Vec<i8>,
+    exit_high: Vec<i8>,
+    /// The own-row split of each board, from the mover's side.
+    split: Vec<i8>,
+    /// `half` slots per board: the rank of each child in the level, with
+    /// [`SAME_MOVER`] where the mover moves again; [`NO_CHILD`] after the
+    /// last.
+    children: Vec<u32>,
+    /// Beyond every value of the level: `seeds + 1`.
+    infinity: i8,
+}
+
+impl Graph {
+    /// The children of board `index`.
+    fn children(&self, index: usize) -> impl Iterator<Item = u32> + '_ {
+        self.children[index * self.half..(index + 1) * self.half]
+            .iter()
+            .copied()
+            .take_while(|&child| child != NO_CHILD)
+    }
+}
+
+/// The threads a build runs on: every core.
+fn threads() -> usize {
+    thread::available_parallelism().map_or(1, |cores| cores.get())
+}
+
+/// Runs `work(start, end)` over `0..count` cut into one range per thread.
+fn on_all_cores(count: usize, work: impl Fn(usize, usize) + Sync) {
+    let threads = threads().min(count.max(1));
+    let chunk = count.div_ceil(threads);
+    thread::scope(|scope| {
+        for start in (0..count).step_by(chunk.max(1)) {
+            let work = &work;
+            scope.spawn(move || work(start, (start + chunk).min(count)));
+        }
+    });
+}
+
+impl Table {
+    /// The level of `seeds` seeds of `template`'s rules, the lower levels
+    /// built: the lower bounds, then the upper bounds, by [`rank`].
+    pub(crate) fn build_level<V: Tabled>(&self, template: &V, seeds: usize) -> Vec<i8> {
+        let graph = self.graph(template, seeds);
+        let (low, high) = solve(&graph);
+        let mut level = low;
+        level.extend(high);
+        level
+    }
+
+    /// Reads every board of the level from the rules, on all cores.
+    fn graph<V: Tabled>(&self, template: &V, seeds: usize) -> Graph {
+        let holes = V::HOLES;
+        let half = holes / 2;
+        let count = boards(holes, seeds);
+        let infinity = seeds as i8 + 1;
+        let exit_low: Vec<AtomicI8> = (0..count).map(|_| AtomicI8::new(-infinity)).collect();
+        let exit_high: Vec<AtomicI8> = (0..count).map(|_| AtomicI8::new(-infinity)).collect();
+        let split: Vec<AtomicI8> = (0..count).map(|_| AtomicI8::new(0)).collect();
+        let children: Vec<AtomicU32> = (0..count * half)
+            .map(|_| AtomicU32::new(NO_CHILD))
+            .collect();
+        on_all_cores(count, |start, end| {
+            let mut pits = vec![0u8; holes];
+            let mut inputs = Inputs::default();
+            for index in start..end {
+                unrank(index, seeds, &mut pits);
+                let own: i32 = pits[..half].iter().map(|&s| i32::from(s)).sum();
+                let own_rows = 2 * own - seeds as i32;
+                split[index].store(own_rows as i8, Ordering::Relaxed);
+                let game = template.at(&pits);
+                inputs.clear();
+                game.legal_inputs(&mut inputs);
+                let (mut low, mut high) = (i32::from(-infinity), i32::from(-infinity));
+                if inputs.is_empty() {
+                    // No move: the game is over here, each takes their row.
+                    (low, high) = (own_rows, own_rows);
+                }
+                let mut same = 0;
+                for &input in inputs.as_slice() {
+                    match self.child(&game, input, seeds) {
+                        Child::Over(margin) => {
+                            low = low.max(margin);
+                            high = high.max(margin);
+                        }
+                        Child::Lower {
+                            margin,
+                            level,
+                            index: lower,
+                            again,
+                        } => {
+                            let level = &self.levels[level];
+                            let lower_count = level.len() / 2;
+                            let (child_low, child_high) = (
+                                i32::from(level[lower]),
+                                i32::from(level[lower_count + lower]),
+                            );
+                            let (from_low, from_high) = if again {
+                                (child_low, child_high)
+                            } else {
+                                (-child_high, -child_low)
+                            };
+                            low = low.max(margin + from_low);
+                            high = high.max(margin + from_high);
+                        }
+                        Child::Same(child) => {
+                            children[index * half + same].store(child, Ordering::Relaxed);
+                            same += 1;
+                        }
+                    }
+                }
+                exit_low[index].store(low as i8, Ordering::Relaxed);
+                exit_high[index].store(high as i8, Ordering::Relaxed);
+            }
+        });
+        Graph {
+            count,
+            half,
+            exit_low: exit_low.into_iter().map(AtomicI8::into_inner).collect(),
+            exit_high: exit_high.into_iter().map(AtomicI8::into_inner).collect(),
+            split: split.into_iter().map(AtomicI8::into_inner).collect(),
+            children: children
+                .into_iter()
+                .map(AtomicU32::into_inner)
+                .collect(),
+            infinity,
+        }
+    }
+
+    fn child<V: Tabled>(&self, game: &V, input: u32, seeds: usize) -> Child {
+        let mut child = game.clone();
+        let gains = match child.play(input) {
+            Ok(Step::Completed(gains) | Step::RoundOver(gains)) => gains,
+            // Tabled games have one decision a move; a refused input is
+            // never offered by `legal_inputs`.
+            Ok(Step::Pending) | Err(_) => unreachable!("a tabled move is one accepted decision"),
+        };
+        if let Turn::Over(_) = child.turn() {
+            let scores = child.scores();
+            return Child::Over(scores[0] as i32 - scores[1] as i32);
+        }
+        let taken = (gains.get(Player::SUD) + gains.get(Player::NORD)) as usize;
+        let again = child.turn().player() == Some(Player::SUD);
+        let index = if again {
+            rank(child.pits())
+        } else {
+            let mut board = [0u8; 64];
+            turned(child.pits(), &mut board[..self.holes]);
+            rank(&board[..self.holes])
+        };
+        if taken == 0 {
+            Child::Same(index as u32 | if again { SAME_MOVER } else { 0 })
+        } else {
+            Child::Lower {
+                margin: gains.get(Player::SUD) as i32 - gains.get(Player::NORD) as i32,
+                level: seeds - taken,
+                index,
+                again,
+            }
+        }
+    }
+}
+
+/// One move of a position: where it leads.
+enum Child {
+    /// The game ended: the mover's final margin.
+    Over(i32),
+    /// A capture: the gains' margin, then the lower position (its level
+    /// and rank, and whether the same player moves again there).
+    Lower {
+        margin: i32,
+        level: usize,
+        index: usize,
+        again: bool,
+    },
+    /// No seed taken: the position of the same level, its rank with
+    /// [`SAME_MOVER`] set when the same player moves again there.
+    Same(u32),
+}
+
+/// The players of a node of the level's game: node `2 * board` is the
+/// board with the player of its first half to move, the maximiser (values
+/// are read from its side); node `2 * board + 1` the same board with the
+/// other to move, the minimiser.
+struct Nodes<'a> {
+    graph: &'a Graph,
+    /// Where each board's predecessors start in `predecessors`, and end.
+    starts: Vec<usize>,
+    /// The boards with a move to each board, with [`SAME_MOVER`] where the
+    /// mover moves again.
+    predecessors: Vec<u32>,
+}
+
+impl<'a> Nodes<'a> {
+    /// The level's game, its predecessors counted then listed.
+    fn new(graph: &'a Graph) -> Self {
+        let mut starts = vec![0usize; graph.count + 1];
+        for board in 0..graph.count {
+            for child in graph.children(board) {
+                starts[(child & !SAME_MOVER) as usize + 1] += 1;
+            }
+        }
+        for board in 0..graph.count {
+            starts[board + 1] += starts[board];
+        }
+        let mut filled = starts.clone();
+        let mut predecessors = vec![0u32; starts[graph.count]];
+        for board in 0..graph.count {
+            for child in graph.children(board) {
+                let at = (child & !SAME_MOVER) as usize;
+                predecessors[filled[at]] = board as u32 | (child & SAME_MOVER);
+                filled[at] += 1;
+            }
+        }
+        Nodes {
+            graph,
+            starts,
+            predecessors,
+        }
+    }
+
+    /// How many nodes there are.
+    fn len(&self) -> usize {
+        2 * self.graph.count
+    }
+
+    /// Whether the maximiser moves at `node`.
+    fn maximiser(node: usize) -> bool {
+        node % 2 == 0
+    }
+
+    /// The best exit of `node` for its mover, from the maximiser's side;
+    /// beyond every value (against the mover) where it has none.
+    fn exit(&self, node: usize) -> i8 {
+        let board = node / 2;
+        if Self::maximiser(node) {
+            self.graph.exit_low[board]
+        } else {
+            -self.graph.exit_high[board]
+        }
+    }
+
+    /// The split of `node` from the maximiser's side.
+    fn split(&self, node: usize) -> i8 {
+        let split = self.graph.split[node / 2];
+        if Self::maximiser(node) {
+            split
+        } else {
+            -split
+        }
+    }
+
+    /// The nodes `node`'s moves lead to in the level.
+    fn children(&self, node: usize) -> impl Iterator<Item = usize> + '_ {
+        let role = node % 2;
+        self.graph.children(node / 2).map(move |child| {
+            let flip = usize::from(child & SAME_MOVER == 0);
+            2 * (child & !SAME_MOVER) as usize + (role ^ flip)
+        })
+    }
+
+    /// How many moves of `node` stay in the level.
+    fn child_count(&self, node: usize) -> u8 {
+        self.graph.children(node / 2).count() as u8
+    }
+
+    /// The nodes with a move to `node` in the level.
+    fn predecessors(&self, node: usize) -> impl Iterator<Item = usize> + '_ {
+        let (board, role) = (node / 2, node % 2);
+        self.predecessors[self.starts[board]..self.starts[board + 1]]
+            .iter()
+            .map(move |&from| {
+                let flip = usize::from(from & SAME_MOVER == 0);
+                2 * (from & !SAME_MOVER) as usize + (role ^ flip)
+            })
+    }
+
+    /// The best move of `node` for its mover when the level's nodes are
+    /// worth `values`: its exit or a child.
+    fn best(&self, node: usize, values: &[i8]) -> i8 {
+        let children = self.children(node).map(|child| values[child]);
+        if Self::maximiser(node) {
+            children.fold(self.exit(node), i8::max)
+        } else {
+            children.fold(self.exit(node), i8::min)
+        }
+    }
+}
+
+/// Nodes waiting by value, read in order of value (a bucket queue).
+struct Queue {
+    buckets: Vec<Vec<u32>>,
+    /// The value of `buckets[0]`.
+    least: i8,
+}
+
+impl Queue {
+    fn new(infinity: i8) -> Self {
+        Queue {
+            buckets: (0..=2 * i32::from(infinity) + 2).map(|_| Vec::new()).collect(),
+            least: -infinity,
+        }
+    }
+
+    fn push(&mut self, value: i8, node: usize) {
+        self.buckets[(i32::from(value) - i32::from(self.least)) as usize].push(node as u32);
+    }
+
+    /// The values of the buckets, in order, each with its bucket.
+    fn value(&self, bucket: usize) -> i8 {
+        (i32::from(self.least) + bucket as i32) as i8
+    }
+}
+
+/// The lower and upper game's values of every board of the level (see the
+/// module docs): `low` is the worth of the lower game for the mover, `high`
+/// minus the worth of the upper game for the other player.
+///
+/// The nested fixed point `x = μx. νy. max(pre(x), min(split, pre(y)))`,
+/// for the maximiser, of the level's game, where `pre` is the best move
+/// ([`Nodes::best`]). Each outer round takes `e = pre(x)`, solves the
+/// inner greatest fixed point `y` (the nodes from which the minimiser can
+/// force a split below `t` before any value of `e` at least `t`, an
+/// attractor for every threshold `t` at once, in increasing order), then
+/// widens it to the maximiser's attractor `z = μz. max(y, pre(z))`
+/// (decreasing order): every round stays below the least fixed point and
+/// the rounds stop at it, in a few rounds of linear time.
+fn solve(graph: &Graph) -> (Vec<i8>, Vec<i8>) {
+    let nodes = Nodes::new(graph);
+    let infinity = graph.infinity;
+    let mut x = vec![-infinity; nodes.len()];
+    let mut queue = Queue::new(infinity);
+    loop {
+        let e: Vec<i8> = (0..nodes.len()).map(|node| nodes.best(node, &x)).collect();
+        let y = below_threshold(&nodes, &e, &mut queue);
+        // `x` is its own attractor: when `y` adds nothing to it, the
+        // next round would give `x` again.
+        if y.iter().zip(&x).all(|(new, old)| new <= old) {
+            break;
+        }
+        x = attractor(&nodes, &y, &mut queue);
+    }
+    let finite = |value: i8| value.clamp(-infinity + 1, infinity - 1);
+    let low = x.iter().step_by(2).map(|&v| finite(v)).collect();
+    let high = x.iter().skip(1).step_by(2).map(|&v| finite(-v)).collect();
+    (low, high)
+}
+
+/// What a pass over the level's game keeps of a node, in one place (one
+/// memory access a visit).
+#[derive(Clone, Copy)]
+struct Visit {
+    /// The node's threshold once settled, [`UNSETTLED`] before.
+    settled: i8,
+    /// Its moves in the level whose node is not settled yet.
+    left: u8,
+    /// The value of the node that a visit reads (see each pass).
+    own: i8,
+    /// The best threshold it was queued at so far.
+    queued: i8,
+}
+
+/// A node not settled yet: no value a pass gives.
+const UNSETTLED: i8 = i8::MIN;
+
+impl Visit {
+    fn new(nodes: &Nodes, node: usize, own: i8, queued: i8) -> Self {
+        Visit {
+            settled: UNSETTLED,
+            left: nodes.child_count(node),
+            own,
+            queued,
+        }
+    }
+}
+
+/// The inner fixed point `y = νy. max(e, min(split, pre(y)))`: for each
+/// node, one below the least threshold `t` at which the minimiser forces
+/// the play, before any node whose `e` is at least `t`, to a node whose
+/// split is below `t` or to an exit below `t` (its own or the maximiser's
+/// only ones). Thresholds in increasing order; a visit reads `e`.
+fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
+    let mut visits: Vec<Visit> = (0..nodes.len())
+        .map(|node| {
+            let mut visit = Visit::new(nodes, node, e[node], 0);
+            let alone = if Nodes::maximiser(node) {
+                if visit.left == 0 {
+                    e[node]
+                } else {
+                    e[node].max(nodes.split(node))
+                }
+            } else {
+                e[node].max(nodes.split(node).min(nodes.exit(node)))
+            };
+            visit.queued = alone + 1;
+            visit
+        })
+        .collect();
+    for (node, visit) in visits.iter().enumerate() {
+        queue.push(visit.queued, node);
+    }
+    for bucket in 0..queue.buckets.len() {
+        let threshold = queue.value(bucket);
+        while let Some(node) = queue.buckets[bucket].pop() {
+            let node = node as usize;
+            if visits[node].settled != UNSETTLED {
+                continue;
+            }
+            visits[node].settled = threshold;
+            for from in nodes.predecessors(node) {
+                let visit = &mut visits[from];
+                if visit.settled != UNSETTLED {
+                    continue;
+                }
+                if Nodes::maximiser(from) {
+                    visit.left -= 1;
+                    if visit.left > 0 {
+                        continue;
+                    }
+                }
+                let candidate = threshold.max(visit.own + 1);
+                if candidate < visit.queued {
+                    visit.queued = candidate;
+                    queue.push(candidate, from);
+                }
+            }
+        }
+    }
+    visits.iter().map(|visit| visit.settled - 1).collect()
+}
+
+/// The maximiser's attractor `z = μz. max(y, pre(z))`: for each node, the
+/// largest threshold `t` at which the maximiser forces the play to a node
+/// whose `y` is at least `t` or to an exit of at least `t`. Thresholds in
+/// decreasing order; a visit reads the node's exit.
+fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
+    let mut visits: Vec<Visit> = (0..nodes.len())
+        .map(|node| {
+            let exit = nodes.exit(node);
+            let mut visit = Visit::new(nodes, node, exit, 0);
+            visit.queued = if Nodes::maximiser(node) || visit.left == 0 {
+                y[node].max(exit)
+            } else {
+                y[node]
+            };
+            visit
+        })
+        .collect();
+    for (node, visit) in visits.iter().enumerate() {
+        queue.push(visit.queued, node);
+    }
+    for bucket in (0..queue.buckets.len()).rev() {
+        let threshold = queue.value(bucket);
+        while let Some(node) = queue.buckets[bucket].pop() {
+            let node = node as usize;
+            if visits[node].settled != UNSETTLED {
+                continue;
+            }
+            visits[node].settled = threshold;
+            for from in nodes.predecessors(node) {
+                let visit = &mut visits[from];
+                if visit.settled != UNSETTLED {
+                    continue;
+                }
+                let candidate = if Nodes::maximiser(from) {
+                    threshold
+                } else {
+                    visit.left -= 1;
+                    if visit.left > 0 {
+                        continue;
+                    }
+                    threshold.min(visit.own)
+                };
+                if candidate > visit.queued {
+                    visit.queued = candidate;
+                    queue.push(candidate, from);
+                }
+            }
+        }
+    }
+    visits.iter().map(|visit| visit.settled).collect()
+}
