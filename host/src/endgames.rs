@@ -205,7 +205,7 @@ mod tests {
         let gigabytes = 2 << 30;
         assert!(check_fits(12, 16, Some(gigabytes), Some(gigabytes)).is_ok());
         let refused = check_fits(12, 40, Some(gigabytes), None).expect_err("40 seeds");
-        assert!(refused.ends_with("choose at most 16 seeds"), "{refused}");
+        assert!(refused.ends_with("choose at most 17 seeds"), "{refused}");
         let refused = check_fits(12, 16, None, Some(1 << 20)).expect_err("1 MB free");
         assert!(refused.contains("and 1 MB free"), "{refused}");
         assert!(check_fits(12, 40, None, None).is_ok(), "nothing known");

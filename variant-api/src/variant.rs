@@ -113,7 +113,8 @@ pub trait Variant: Clone + Send + Sync + 'static {
     /// search but the root, the computer player reads an exact value as a
     /// finished game whose final margin is the scores' difference plus it,
     /// and cuts a line whose bounds fall outside its window. The bounds
-    /// must hold whatever history a repetition rule looks at, and answer
+    /// must hold for this game's real history (the positions a repetition
+    /// rule looks at, which the game remembers), and answer
     /// `None` during a move of several decisions. It is on the machine
     /// path: it must not allocate.
     fn endgame_bounds(&self) -> Option<(i32, i32)> {

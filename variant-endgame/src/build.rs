@@ -175,10 +175,7 @@ impl Table {
             exit_low: exit_low.into_iter().map(AtomicI8::into_inner).collect(),
             exit_high: exit_high.into_iter().map(AtomicI8::into_inner).collect(),
             split: split.into_iter().map(AtomicI8::into_inner).collect(),
-            children: children
-                .into_iter()
-                .map(AtomicU32::into_inner)
-                .collect(),
+            children: children.into_iter().map(AtomicU32::into_inner).collect(),
             infinity,
         }
     }
@@ -282,7 +279,7 @@ impl<'a> Nodes<'a> {
 
     /// Whether the maximiser moves at `node`.
     fn maximiser(node: usize) -> bool {
-        node % 2 == 0
+        node.is_multiple_of(2)
     }
 
     /// The best exit of `node` for its mover, from the maximiser's side;
@@ -353,7 +350,9 @@ struct Queue {
 impl Queue {
     fn new(infinity: i8) -> Self {
         Queue {
-            buckets: (0..=2 * i32::from(infinity) + 2).map(|_| Vec::new()).collect(),
+            buckets: (0..=2 * i32::from(infinity) + 2)
+                .map(|_| Vec::new())
+                .collect(),
             least: -infinity,
         }
     }

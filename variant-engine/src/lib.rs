@@ -123,7 +123,7 @@
 //! are the same for every node, so the same set is the same history), and
 //! under the plain key only as a *probable* value, above every evaluation
 //! and below every proof. A node's value is proven only from finished
-//! games, endgame tables (whose bounds hold for every history) and proofs
+//! games, endgame tables (whose bounds hold for the game's real history) and proofs
 //! of the same history, so a proven value at the root holds for the game's
 //! real history; a probable one is reported as an estimate. [`assess`]
 //! never calls a value proven with three seats or more: the paranoid

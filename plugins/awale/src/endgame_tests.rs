@@ -74,5 +74,8 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
             break;
         }
     }
-    assert!(widened > 0 && widened < checked, "{widened} of {checked} widened");
+    assert!(
+        widened > 0 && widened < checked,
+        "{widened} of {checked} widened"
+    );
 }

@@ -1,6 +1,9 @@
-//! Level 4 plays the endgame table's move: tables of up to 6 seeds built
-//! into a private cache folder, then every exact position of 5 and 6 seeds
-//! with a choice that matters, the engine's input checked against the table.
+//! Level 4 plays the endgame table's move: tables of up to 8 seeds built
+//! into a private cache folder, then the first 40 positions of 5 to 8 seeds
+//! (no history) where the table knows every input's value exactly (a
+//! capture's child has no history; another child's bounds widen to the
+//! split of the position before it) with a choice that matters, the
+//! engine's input checked against the table.
 //!
 //! One test in its own process: it sets the cache folder for the plugin.
 
@@ -10,7 +13,7 @@ use variant_engine as engine;
 use variant_kit::{Player, Think};
 use variant_testing::new_game;
 
-const SEEDS: usize = 6;
+const SEEDS: usize = 8;
 
 #[test]
 fn level_4_plays_the_tables_best_move() {
