@@ -61,7 +61,7 @@ pub trait Tabled: Variant {
     /// A game with this one's options at `pits` (index `n - 1` holds hole
     /// `n`), the player of the first half of the holes to move, no seed
     /// taken yet and no position before this one. Each of its moves is one
-    /// decision ([`Step::Completed`]).
+    /// decision ([`variant_api::Step::Completed`]).
     fn at(&self, pits: &[u8]) -> Self;
 
     /// The seeds in each hole, index `n - 1` for hole `n`, on the machine
