@@ -156,7 +156,7 @@ fn a_fifo_or_a_forged_table_neither_hangs_nor_panics_the_hint() {
             body[at + index] = seeds as u8; // low = +seeds
             body[at + count + index] = (seeds as i8).wrapping_neg() as u8; // high = -seeds
         }
-        at += 2 * count;
+        at += 3 * count; // then the component tags, left as they are
     }
     assert_eq!(at, body.len(), "levels 0 to 5 of 12 holes");
     let header = String::from_utf8(bytes[..start].to_vec()).expect("a text header");

@@ -101,6 +101,7 @@ impl Table {
         let (low, high) = solve(&graph);
         let mut level = low;
         level.extend(high);
+        level.extend(components(&graph));
         level
     }
 
@@ -146,7 +147,7 @@ impl Table {
                             again,
                         } => {
                             let level = &self.levels[level];
-                            let lower_count = level.len() / 2;
+                            let lower_count = level.len() / 3;
                             let (child_low, child_high) = (
                                 i32::from(level[lower]),
                                 i32::from(level[lower_count + lower]),
@@ -229,6 +230,98 @@ enum Child {
     /// No seed taken: the position of the same level, its rank with
     /// [`SAME_MOVER`] set when the same player moves again there.
     Same(u32),
+}
+
+/// The tag of each board's strongly connected component in the level's
+/// graph (the moves that take nothing, whoever moves): 0 for a board on no
+/// cycle, otherwise one of 1 to 127, the same for every board of one
+/// component (two components may share one). Tarjan's algorithm, without
+/// recursion.
+fn components(graph: &Graph) -> Vec<i8> {
+    let count = graph.count;
+    let mut search = Tarjan {
+        order: vec![UNSEEN; count],
+        lowest: vec![0; count],
+        stacked: vec![false; count],
+        stack: Vec::new(),
+        frames: Vec::new(),
+        visited: 0,
+    };
+    let mut tags = vec![0i8; count];
+    let mut found = 0u32;
+    for root in 0..count {
+        if search.order[root] != UNSEEN {
+            continue;
+        }
+        search.enter(root);
+        while let Some(&mut (board, ref mut slot)) = search.frames.last_mut() {
+            let board = board as usize;
+            if let Some(child) = graph.children(board).nth(*slot) {
+                *slot += 1;
+                let child = (child & !SAME_MOVER) as usize;
+                if search.order[child] == UNSEEN {
+                    search.enter(child);
+                } else if search.stacked[child] {
+                    search.lowest[board] = search.lowest[board].min(search.order[child]);
+                }
+                continue;
+            }
+            search.frames.pop();
+            if let Some(&(parent, _)) = search.frames.last() {
+                let parent = parent as usize;
+                search.lowest[parent] = search.lowest[parent].min(search.lowest[board]);
+            }
+            if search.lowest[board] == search.order[board] {
+                let start = search
+                    .stack
+                    .iter()
+                    .rposition(|&member| member as usize == board)
+                    .expect("a board on the stack");
+                let cycle = search.stack.len() - start > 1
+                    || graph
+                        .children(board)
+                        .any(|child| (child & !SAME_MOVER) as usize == board);
+                let tag = if cycle { 1 + (found % 127) as i8 } else { 0 };
+                found += u32::from(cycle);
+                for member in search.stack.drain(start..) {
+                    search.stacked[member as usize] = false;
+                    tags[member as usize] = tag;
+                }
+            }
+        }
+    }
+    tags
+}
+
+/// A board not visited yet by [`Tarjan`].
+const UNSEEN: u32 = u32::MAX;
+
+/// The state of Tarjan's search of [`components`].
+struct Tarjan {
+    /// The order of each board's visit, [`UNSEEN`] before.
+    order: Vec<u32>,
+    /// The lowest order each board's visit reaches on the stack.
+    lowest: Vec<u32>,
+    /// Whether each board is on `stack`.
+    stacked: Vec<bool>,
+    /// The boards visited whose component is not closed yet.
+    stack: Vec<u32>,
+    /// The boards being visited, each with the slot of its next child.
+    frames: Vec<(u32, usize)>,
+    /// Boards visited so far.
+    visited: u32,
+}
+
+impl Tarjan {
+    /// Starts the visit of `board`.
+    fn enter(&mut self, board: usize) {
+        self.order[board] = self.visited;
+        self.lowest[board] = self.visited;
+        self.visited += 1;
+        self.stacked[board] = true;
+        self.stack.push(board as u32);
+        self.frames.push((board as u32, 0));
+    }
 }
 
 /// The players of a node of the level's game: node `2 * board` is the

@@ -82,7 +82,7 @@ impl Table {
             return None;
         }
         let sizes: Vec<usize> = (0..=max_seeds)
-            .map(|seeds| 2 * boards(holes, seeds))
+            .map(|seeds| 3 * boards(holes, seeds))
             .collect();
         let body: u64 = sizes.iter().map(|&size| size as u64).sum();
         if metadata.len() != header.len() as u64 + body {
@@ -120,13 +120,17 @@ impl Table {
     }
 }
 
-/// Whether the level of `seeds` seeds (low bounds, then high bounds) is
-/// sound: every bound within `-seeds..=seeds`, every low bound at most its
-/// high bound.
+/// Whether the level of `seeds` seeds (low bounds, high bounds, then
+/// component tags) is sound: every bound within `-seeds..=seeds`, every low
+/// bound at most its high bound (a tag may be anything).
 fn sound_level(level: &[i8], seeds: usize) -> bool {
     let limit = i8::try_from(seeds).unwrap_or(i8::MAX);
-    let (lows, highs) = level.split_at(level.len() / 2);
-    level.iter().all(|v| (-limit..=limit).contains(v))
+    let count = level.len() / 3;
+    let (lows, rest) = level.split_at(count);
+    let highs = &rest[..count];
+    lows.iter()
+        .chain(highs)
+        .all(|v| (-limit..=limit).contains(v))
         && lows.iter().zip(highs).all(|(low, high)| low <= high)
 }
 
@@ -161,7 +165,7 @@ mod tests {
     fn table() -> Table {
         Table {
             holes: 2,
-            levels: vec![vec![0, 0], vec![-1, 0, 1, 1]],
+            levels: vec![vec![0, 0, 0], vec![-1, 0, 1, 1, 1, 1]],
         }
     }
 
@@ -196,7 +200,7 @@ mod tests {
         // matches (a forger can compute it).
         let forged = Table {
             holes: 2,
-            levels: vec![vec![0, 0], vec![1, 0, -1, 1]],
+            levels: vec![vec![0, 0, 0], vec![1, 0, -1, 1, 1, 1]],
         };
         let header = forged.header("t");
         let mut bytes = header.into_bytes();

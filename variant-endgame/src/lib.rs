@@ -22,10 +22,11 @@
 //! player taking the seeds of their own row (the position's *split*): the
 //! value of a position depends on the positions played since the last
 //! capture. The table's bounds are those of a position without such a
-//! history; with one, a play may also stop at an earlier position, so
-//! [`Table::bounds`] widens them to the least and largest split of the
-//! earlier positions ([`Tabled::earlier_splits`]): the bounds then hold for
-//! the game's real history, and stay exact right after a capture.
+//! history; with one, a play may also stop at an earlier position that it
+//! can reach again, so [`Table::bounds`] widens them to the splits of the
+//! earlier positions of the same strongly connected component (the table
+//! tags each board's): the bounds then hold for the game's real history,
+//! and stay exact right after a capture and off the cycles.
 
 //! # What it ignores
 //!
@@ -68,11 +69,12 @@ pub trait Tabled: Variant {
     /// path (no allocation).
     fn pits(&self) -> &[u8];
 
-    /// The least and the largest split (the seeds of the first half of the
-    /// holes minus those of the second half) among the positions met since
-    /// the last capture before the current one, where a repetition could
-    /// end the game; `None` when there are none. On the machine path.
-    fn earlier_splits(&self) -> Option<(i32, i32)>;
+    /// Calls `each` with the seeds of each hole and the player to move of
+    /// every position met since the last capture before the current one,
+    /// where a repetition could end the game; `false` if some of them
+    /// cannot be given back (then every one may count). On the machine
+    /// path: no allocation.
+    fn each_earlier(&self, each: &mut dyn FnMut(&[u8], Player)) -> bool;
 }
 
 /// A lower and an upper bound of a position's value, in seeds, from the
@@ -96,8 +98,8 @@ impl Bounds {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     holes: usize,
-    /// `levels[n]`: low bounds then high bounds of each board of `n` seeds,
-    /// by [`rank`].
+    /// `levels[n]`: the low bounds, the high bounds, then the component tags
+    /// ([`Table::bounds`]) of each board of `n` seeds, by [`rank`].
     levels: Vec<Vec<i8>>,
 }
 
@@ -215,6 +217,16 @@ impl Table {
     /// The bounds of `pits` with `mover` to move (`Player::SUD` owns the first
     /// half of the holes), or `None` beyond the table. Allocation-free.
     pub fn probe(&self, pits: &[u8], mover: Player) -> Option<Bounds> {
+        let (level, index) = self.place(pits, mover)?;
+        let count = level.len() / 3;
+        Some(Bounds {
+            low: level[index],
+            high: level[count + index],
+        })
+    }
+
+    /// The level of `pits` and its rank there, seen by `mover`.
+    fn place(&self, pits: &[u8], mover: Player) -> Option<(&[i8], usize)> {
         let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
         let level = self.levels.get(seeds)?;
         if pits.len() != self.holes || self.holes > 64 {
@@ -227,42 +239,65 @@ impl Table {
             turned(pits, &mut own[..self.holes]);
             rank(&own[..self.holes])
         };
-        let count = level.len() / 2;
-        Some(Bounds {
-            low: level[index],
-            high: level[count + index],
-        })
+        Some((level, index))
+    }
+
+    /// The tag of the strongly connected component of `pits` with `mover`
+    /// to move, among the moves that take nothing: 0 where no play comes
+    /// back to it, otherwise equal for every position of one component.
+    fn component(&self, pits: &[u8], mover: Player) -> Option<u8> {
+        let (level, index) = self.place(pits, mover)?;
+        Some(level[2 * (level.len() / 3) + index] as u8)
     }
 
     /// The bounds of `game`'s position for the player to move, with its
     /// real history: the table's, widened to the splits of the positions
-    /// met since the last capture ([`Tabled::earlier_splits`]), where a
-    /// repetition could end the game. `None` beyond the table or when the
-    /// game is over. Allocation-free.
+    /// met since the last capture that a play from here could meet again
+    /// ([`Tabled::each_earlier`]). Each of them reaches this position, so
+    /// only those of its strongly connected component can come back; the
+    /// table tags each board's component, and a position whose tag differs
+    /// (or is 0, on no cycle) is left out. `None` beyond the table or when
+    /// the game is over. Allocation-free.
     pub fn bounds<V: Tabled>(&self, game: &V) -> Option<Bounds> {
         let mover = game.turn().player()?;
-        let mut bounds = self.probe(game.pits(), mover)?;
-        if let Some((least, largest)) = game.earlier_splits() {
-            // The splits are the first half's; the mover's side is SUD's or
-            // the other.
-            let (least, largest) = if mover == Player::SUD {
-                (least, largest)
-            } else {
-                (-largest, -least)
-            };
-            let clamp = |split: i32| split.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
-            bounds.low = bounds.low.min(clamp(least));
-            bounds.high = bounds.high.max(clamp(largest));
+        let pits = game.pits();
+        let fresh = self.probe(pits, mover)?;
+        let here = self.component(pits, mover)?;
+        if here == 0 {
+            return Some(fresh);
         }
-        Some(bounds)
+        let half = pits.len() / 2;
+        let (mut low, mut high) = (fresh.low, fresh.high);
+        let known = game.each_earlier(&mut |earlier, player| {
+            if self.component(earlier, player) == Some(here) {
+                let (first, second) = earlier.split_at(half);
+                let sum = |row: &[u8]| row.iter().map(|&s| i32::from(s)).sum::<i32>();
+                let split = sum(first) - sum(second);
+                let split = if mover == Player::SUD { split } else { -split };
+                let split = split.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+                low = low.min(split);
+                high = high.max(split);
+            }
+        });
+        if !known {
+            // Positions the game cannot give back: any of them may come back.
+            let seeds: i32 = pits.iter().map(|&s| i32::from(s)).sum();
+            let seeds = seeds.min(i32::from(i8::MAX)) as i8;
+            return Some(Bounds {
+                low: low.min(-seeds),
+                high: high.max(seeds),
+            });
+        }
+        Some(Bounds { low, high })
     }
 
     /// How many positions of level `seeds` are exact, how many have a known
     /// winner (both bounds on one side of 0, or both 0), and how many there are.
     pub fn counts(&self, seeds: usize) -> (usize, usize, usize) {
         let level = &self.levels[seeds];
-        let count = level.len() / 2;
-        let (lows, highs) = level.split_at(count);
+        let count = level.len() / 3;
+        let (lows, rest) = level.split_at(count);
+        let highs = &rest[..count];
         let exact = lows.iter().zip(highs).filter(|(l, h)| l == h).count();
         let decided = lows
             .iter()

@@ -306,10 +306,6 @@ pub struct Positions {
     /// One bit set per position remembered, at a place its key picks: a
     /// position whose bit is clear is new, with no search of the list.
     filter: [u64; 4],
-    /// The split of the last position remembered (see [`Positions::earlier_splits`]).
-    last_split: i32,
-    /// The least and largest split of the positions remembered before it.
-    earlier: Option<(i32, i32)>,
 }
 
 impl Default for Positions {
@@ -319,8 +315,6 @@ impl Default for Positions {
             len: 0,
             spilled: Vec::new(),
             filter: [0; 4],
-            last_split: 0,
-            earlier: None,
         }
     }
 }
@@ -341,7 +335,7 @@ impl Positions {
             spilled: Vec::with_capacity(256),
             ..Positions::default()
         };
-        positions.remember(position_key(pits, to_move), split(pits));
+        positions.remember(position_key(pits, to_move));
         positions
     }
 
@@ -351,7 +345,6 @@ impl Positions {
         self.len = 0;
         self.spilled.clear();
         self.filter = [0; 4];
-        self.earlier = None;
     }
 
     /// Remembers the position a move reached, after forgetting the earlier
@@ -371,18 +364,33 @@ impl Positions {
         let key = position_key(pits, to_move);
         let (word, bit) = filter_place(key);
         let repeated = self.filter[word] & bit != 0 && self.keys().any(|seen| seen == key);
-        self.remember(key, split(pits));
+        self.remember(key);
         repeated
     }
 
-    /// The least and the largest split (the seeds of the first half of the
-    /// holes minus those of the second half: SUD's row minus NORD's on a
-    /// two-row board) of the positions remembered before the last one; `None`
-    /// when the last one is the only one. An endgame table's bounds widen
-    /// to them (a repetition of one of them ends the game).
-    #[inline]
-    pub fn earlier_splits(&self) -> Option<(i32, i32)> {
-        self.earlier
+    /// Calls `each` with the seeds of each of the `holes` holes and the
+    /// player to move of every position remembered before the last one;
+    /// `false` if some of them cannot be given back (a board of more than
+    /// 17 holes, or of 128 seeds in a hole, is remembered by a hash). An
+    /// endgame table widens its bounds by those a play could meet again.
+    /// No allocation.
+    pub fn each_earlier(&self, holes: usize, each: &mut dyn FnMut(&[u8], Player)) -> bool {
+        let mut pits = [0u8; 17];
+        let earlier = self.len.saturating_sub(1);
+        let mut known = true;
+        for key in self.keys().take(earlier) {
+            if holes > pits.len() || key >> 127 != 0 {
+                known = false;
+                continue;
+            }
+            let mut rest = key;
+            for seeds in pits[..holes].iter_mut().rev() {
+                *seeds = (rest & 0x7f) as u8;
+                rest >>= 7;
+            }
+            each(&pits[..holes], Player(rest as u8));
+        }
+        known
     }
 
     /// The positions remembered.
@@ -398,12 +406,7 @@ impl Positions {
     }
 
     #[inline]
-    fn remember(&mut self, key: u128, split: i32) {
-        if self.len > 0 {
-            let (least, largest) = self.earlier.unwrap_or((self.last_split, self.last_split));
-            self.earlier = Some((least.min(self.last_split), largest.max(self.last_split)));
-        }
-        self.last_split = split;
+    fn remember(&mut self, key: u128) {
         let (word, bit) = filter_place(key);
         self.filter[word] |= bit;
         match self.recent.get_mut(self.len) {
@@ -420,14 +423,6 @@ impl Positions {
             .chain(&self.spilled)
             .copied()
     }
-}
-
-/// The seeds of the first half of `pits` minus those of the second half.
-#[inline]
-fn split(pits: &[u8]) -> i32 {
-    let (first, second) = pits.split_at(pits.len() / 2);
-    let sum = |row: &[u8]| row.iter().map(|&seeds| i32::from(seeds)).sum::<i32>();
-    sum(first) - sum(second)
 }
 
 /// The word and bit of [`Positions`]'s filter that `key` sets.
@@ -600,16 +595,25 @@ mod tests {
     }
 
     #[test]
-    fn earlier_splits_cover_the_positions_before_the_last_since_the_capture() {
+    fn each_earlier_gives_back_the_positions_before_the_last_since_the_capture() {
+        let earlier = |positions: &Positions| {
+            let mut seen = Vec::new();
+            let known =
+                positions.each_earlier(4, &mut |pits, player| seen.push((pits.to_vec(), player)));
+            assert!(known);
+            seen
+        };
         let mut positions = Positions::starting_at(&[3, 0, 0, 1], Player::SUD);
-        assert_eq!(positions.earlier_splits(), None, "only the current one");
+        assert_eq!(earlier(&positions), [], "only the current one");
         positions.repeats(&[0, 1, 1, 2], Player::NORD);
-        assert_eq!(positions.earlier_splits(), Some((2, 2)));
-        positions.repeats(&[0, 0, 2, 2], Player::SUD);
-        assert_eq!(positions.earlier_splits(), Some((-2, 2)));
+        assert_eq!(earlier(&positions), [(vec![3, 0, 0, 1], Player::SUD)]);
         positions.reached(&[0, 0, 1, 2], Player::NORD, true);
-        assert_eq!(positions.earlier_splits(), None, "a capture forgets");
-        positions.repeats(&[0, 0, 0, 3], Player::SUD);
-        assert_eq!(positions.earlier_splits(), Some((-3, -3)));
+        assert_eq!(earlier(&positions), [], "a capture forgets");
+        positions.repeats(&[127, 0, 0, 3], Player::SUD);
+        assert_eq!(earlier(&positions), [(vec![0, 0, 1, 2], Player::NORD)]);
+        let wide = [0u8; 18];
+        let mut positions = Positions::starting_at(&wide, Player::SUD);
+        positions.repeats(&wide, Player::NORD);
+        assert!(!positions.each_earlier(18, &mut |_, _| {}), "hashed keys");
     }
 }

@@ -374,8 +374,8 @@ impl Tabled for Oware {
         &self.pits
     }
 
-    fn earlier_splits(&self) -> Option<(i32, i32)> {
-        self.history.earlier_splits()
+    fn each_earlier(&self, each: &mut dyn FnMut(&[u8], Player)) -> bool {
+        self.history.each_earlier(HOLES, each)
     }
 }
 
