@@ -454,7 +454,7 @@ impl Queue {
         self.buckets[(i32::from(value) - i32::from(self.least)) as usize].push(node as u32);
     }
 
-    /// The values of the buckets, in order, each with its bucket.
+    /// The value of the nodes of `bucket`.
     fn value(&self, bucket: usize) -> i8 {
         (i32::from(self.least) + bucket as i32) as i8
     }
@@ -544,36 +544,21 @@ fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
             visit
         })
         .collect();
-    for (node, visit) in visits.iter().enumerate() {
-        queue.push(visit.queued, node);
-    }
-    for bucket in 0..queue.buckets.len() {
-        let threshold = queue.value(bucket);
-        while let Some(node) = queue.buckets[bucket].pop() {
-            let node = node as usize;
-            if visits[node].settled != UNSETTLED {
-                continue;
-            }
-            visits[node].settled = threshold;
-            for from in nodes.predecessors(node) {
-                let visit = &mut visits[from];
-                if visit.settled != UNSETTLED {
-                    continue;
-                }
-                if Nodes::maximiser(from) {
-                    visit.left -= 1;
-                    if visit.left > 0 {
-                        continue;
-                    }
-                }
-                let candidate = threshold.max(visit.own + 1);
-                if candidate < visit.queued {
-                    visit.queued = candidate;
-                    queue.push(candidate, from);
+    settle(
+        nodes,
+        &mut visits,
+        queue,
+        Order::Rising,
+        |from, visit, threshold| {
+            if Nodes::maximiser(from) {
+                visit.left -= 1;
+                if visit.left > 0 {
+                    return None;
                 }
             }
-        }
-    }
+            Some(threshold.max(visit.own + 1))
+        },
+    );
     visits.iter().map(|visit| visit.settled - 1).collect()
 }
 
@@ -594,10 +579,52 @@ fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
             visit
         })
         .collect();
+    settle(
+        nodes,
+        &mut visits,
+        queue,
+        Order::Falling,
+        |from, visit, threshold| {
+            if Nodes::maximiser(from) {
+                return Some(threshold);
+            }
+            visit.left -= 1;
+            (visit.left == 0).then(|| threshold.min(visit.own))
+        },
+    );
+    visits.iter().map(|visit| visit.settled).collect()
+}
+
+/// The order in which [`settle`] reads the thresholds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// Least first: a node settles at the least threshold it is offered.
+    Rising,
+    /// Largest first: a node settles at the largest.
+    Falling,
+}
+
+/// Settles every node at the first threshold, in `order`, that it is
+/// queued at (each starts queued at its [`Visit::queued`]). A node settled
+/// at `t` offers each unsettled predecessor `from` the threshold
+/// `offer(from, visit, t)` (`None` while `from` waits for more of its
+/// moves), which is queued when it comes before the one queued so far.
+fn settle(
+    nodes: &Nodes,
+    visits: &mut [Visit],
+    queue: &mut Queue,
+    order: Order,
+    offer: impl Fn(usize, &mut Visit, i8) -> Option<i8>,
+) {
     for (node, visit) in visits.iter().enumerate() {
         queue.push(visit.queued, node);
     }
-    for bucket in (0..queue.buckets.len()).rev() {
+    let buckets = queue.buckets.len();
+    for step in 0..buckets {
+        let bucket = match order {
+            Order::Rising => step,
+            Order::Falling => buckets - 1 - step,
+        };
         let threshold = queue.value(bucket);
         while let Some(node) = queue.buckets[bucket].pop() {
             let node = node as usize;
@@ -610,21 +637,18 @@ fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
                 if visit.settled != UNSETTLED {
                     continue;
                 }
-                let candidate = if Nodes::maximiser(from) {
-                    threshold
-                } else {
-                    visit.left -= 1;
-                    if visit.left > 0 {
-                        continue;
-                    }
-                    threshold.min(visit.own)
+                let Some(candidate) = offer(from, visit, threshold) else {
+                    continue;
                 };
-                if candidate > visit.queued {
+                let before = match order {
+                    Order::Rising => candidate < visit.queued,
+                    Order::Falling => candidate > visit.queued,
+                };
+                if before {
                     visit.queued = candidate;
                     queue.push(candidate, from);
                 }
             }
         }
     }
-    visits.iter().map(|visit| visit.settled).collect()
 }
