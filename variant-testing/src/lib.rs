@@ -46,6 +46,8 @@
 
 use std::fmt;
 
+pub mod reference;
+
 use variant_kit::glue::module;
 use variant_kit::rng::SplitMix;
 use variant_kit::Options;
@@ -916,14 +918,16 @@ impl GameRun<'_> {
 /// Checks the endgame table of `template`'s rules against a plain
 /// exhaustive search: for every board of up to `max_seeds` seeds with a
 /// move, two null-window searches over every line (the game's own
-/// repetition rule ending each) show the true margin within the table's
-/// bounds. Returns how many positions were exact, and how many checked.
+/// repetition rule ending each, [`Exhaustive`]) show the true margin
+/// within the table's bounds. Returns how many positions were exact, and
+/// how many checked.
 pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
     template: &V,
     max_seeds: usize,
 ) -> (usize, usize) {
     use variant_endgame::{next_board, Table};
     let table = Table::build(template, max_seeds, |_| {});
+    let mut search = Exhaustive::default();
     let (mut exact, mut all) = (0, 0);
     for seeds in 0..=max_seeds {
         let mut pits = vec![0u8; V::HOLES];
@@ -935,12 +939,9 @@ pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
             if !inputs.is_empty() {
                 let bounds = table.probe(&pits, Player::SUD).expect("within the table");
                 let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+                assert!(search.at_least(&game, low), "{pits:?}: below {bounds:?}");
                 assert!(
-                    exhaustive_margin(&game, low - 1, low) >= low,
-                    "{pits:?}: below {bounds:?}"
-                );
-                assert!(
-                    exhaustive_margin(&game, high, high + 1) <= high,
+                    !search.at_least(&game, high + 1),
                     "{pits:?}: above {bounds:?}"
                 );
                 all += 1;
@@ -954,37 +955,113 @@ pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
     (exact, all)
 }
 
-/// What the player to move in `game` will still add to its score minus what
-/// the other will, by alpha-beta negamax over every line to the game's end
-/// (the game's own rules ending each, its repetition rule with the game's
-/// real history): within `alpha..beta` the exact value, otherwise a bound
-/// on the same side of the window. Exponential: for a few seeds only.
-pub fn exhaustive_margin<V: Variant>(game: &V, mut alpha: i32, beta: i32) -> i32 {
-    let Some(me) = game.turn().player() else {
-        return 0;
-    };
-    let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
-    let mut inputs = Inputs::default();
-    game.legal_inputs(&mut inputs);
-    let mut best = i32::MIN;
-    for &input in inputs.as_slice() {
-        let mut child = game.clone();
-        child.play(input).expect("a legal input");
-        let gained = lead(&child) - lead(game);
-        let value = match child.turn().player() {
-            None => gained,
-            Some(next) if next == me => {
-                gained + exhaustive_margin(&child, alpha - gained, beta - gained)
-            }
-            Some(_) => gained - exhaustive_margin(&child, gained - beta, gained - alpha),
+/// A plain exhaustive search of the margin the player to move will still
+/// add to its score minus what the other will, over every line to the
+/// game's end (the game's own rules ending each, its repetition rule with
+/// the game's real history). It remembers the result of each position
+/// with no history (right after a capture, or at the start), where the
+/// history cannot change it; elsewhere it follows every line.
+/// Exponential: for a few seeds only (a line ends at its first repeated
+/// position, and the lines of a level are its simple paths: at 4 seeds of
+/// Awalé, some boards take minutes).
+#[derive(Debug, Default)]
+pub struct Exhaustive {
+    /// Positions with no history: (holes, scores, mover, threshold) to
+    /// whether the mover gets at least the threshold.
+    known: std::collections::HashMap<(Vec<u8>, Vec<u32>, usize, i32), bool>,
+}
+
+impl Exhaustive {
+    /// Whether the player to move in `game` will add at least `threshold`
+    /// more than the other (0 when the game is over).
+    pub fn at_least<V: variant_endgame::Tabled>(&mut self, game: &V, threshold: i32) -> bool {
+        let mut earlier = false;
+        let fresh = game.each_earlier(&mut |_, _| earlier = true) && !earlier;
+        self.search(game, threshold, fresh)
+    }
+
+    /// [`Exhaustive::at_least`], told whether `game` has no history: a
+    /// capture clears it ([`variant_endgame::Tabled::each_earlier`]).
+    fn search<V: variant_endgame::Tabled>(
+        &mut self,
+        game: &V,
+        threshold: i32,
+        fresh: bool,
+    ) -> bool {
+        let Some(me) = game.turn().player() else {
+            return 0 >= threshold;
         };
-        best = best.max(value);
-        alpha = alpha.max(value);
-        if alpha >= beta {
-            break;
+        let key = fresh.then(|| {
+            let (pits, scores) = (game.pits().to_vec(), game.scores().to_vec());
+            (pits, scores, me.index(), threshold)
+        });
+        if let Some(known) = key.as_ref().and_then(|key| self.known.get(key)) {
+            return *known;
+        }
+        let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
+        let mut inputs = Inputs::default();
+        game.legal_inputs(&mut inputs);
+        let mut reached = false;
+        for &input in inputs.as_slice() {
+            let mut child = game.clone();
+            child.play(input).expect("a legal input");
+            let gained = lead(&child) - lead(game);
+            let on_board = |g: &V| g.pits().iter().map(|&s| u32::from(s)).sum::<u32>();
+            let captured = on_board(&child) < on_board(game);
+            reached = match child.turn().player() {
+                None => gained >= threshold,
+                Some(next) if next == me => self.search(&child, threshold - gained, captured),
+                // gained - (the other's margin) >= threshold
+                Some(_) => !self.search(&child, gained - threshold + 1, captured),
+            };
+            if reached {
+                break;
+            }
+        }
+        if let Some(key) = key {
+            self.known.insert(key, reached);
+        }
+        reached
+    }
+}
+
+/// Checks the endgame table of `template`'s rules against the independent
+/// solver of [`reference`], board by board: for every board of up to
+/// `max_seeds` seeds and either player to move with a move (`at(pits,
+/// mover)` gives that game), the table's bounds are the solver's. Returns
+/// how many positions were compared.
+pub fn check_table_against_reference<V: variant_endgame::Tabled>(
+    template: &V,
+    at: impl Fn(&[u8], Player) -> V + Sync,
+    max_seeds: usize,
+) -> (usize, usize) {
+    use variant_endgame::{next_board, Table};
+    let table = Table::build(template, max_seeds, |_| {});
+    let reference = reference::Reference::build(&at, max_seeds);
+    let (mut exact, mut compared) = (0, 0);
+    for seeds in 0..=max_seeds {
+        let mut pits = vec![0u8; V::HOLES];
+        pits[0] = seeds as u8;
+        loop {
+            for mover in [Player::SUD, Player::NORD] {
+                let game = at(&pits, mover);
+                let mut inputs = Inputs::default();
+                game.legal_inputs(&mut inputs);
+                if !inputs.is_empty() {
+                    let tabled = table.probe(&pits, mover);
+                    let solved = reference.bounds(&pits, mover);
+                    assert!(tabled.is_some(), "{pits:?}: beyond the table");
+                    assert_eq!(tabled, solved, "{pits:?}, {mover:?} to move");
+                    exact += usize::from(tabled.and_then(|b| b.exact()).is_some());
+                    compared += 1;
+                }
+            }
+            if !next_board(&mut pits) {
+                break;
+            }
         }
     }
-    best
+    (exact, compared)
 }
 
 #[cfg(test)]

@@ -34,11 +34,12 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
     use variant_endgame::{next_board, Table, Tabled};
     use variant_kit::rng::SplitMix;
     use variant_kit::{Inputs, Variant};
-    use variant_testing::exhaustive_margin;
+    use variant_testing::Exhaustive;
 
     let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, CaptureRule::Both);
     let table = Table::build(&template, LEVELS, |_| {});
     let mut rng = SplitMix::new(26);
+    let mut search = Exhaustive::default();
     let (mut checked, mut widened) = (0, 0);
     let mut pits = [0u8; HOLES];
     pits[0] = LEVELS as u8;
@@ -56,12 +57,12 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
             let alone = table.probe(game.pits(), mover).expect("within the table");
             let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
             assert!(
-                exhaustive_margin(&game, low - 1, low) >= low,
+                search.at_least(&game, low),
                 "{:?}: below {bounds:?}",
                 game.pits()
             );
             assert!(
-                exhaustive_margin(&game, high, high + 1) <= high,
+                !search.at_least(&game, high + 1),
                 "{:?}: above {bounds:?}",
                 game.pits()
             );
@@ -78,4 +79,25 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
         widened > 0 && widened < checked,
         "{widened} of {checked} widened"
     );
+}
+
+/// The levels compared board by board with the independent solver.
+const REFERENCE_LEVELS: usize = 6;
+
+fn compare(capture: CaptureRule) {
+    let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, capture);
+    let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
+    let (exact, all) =
+        variant_testing::check_table_against_reference(&template, at, REFERENCE_LEVELS);
+    assert!(exact > 0 && exact < all, "{exact} of {all} exact");
+}
+
+#[test]
+fn tables_equal_the_independent_solver_with_both_captures() {
+    compare(CaptureRule::Both);
+}
+
+#[test]
+fn tables_equal_the_independent_solver_with_backward_captures() {
+    compare(CaptureRule::Backward);
 }

@@ -248,9 +248,7 @@ impl Tabled for Awale {
     const HOLES: usize = HOLES;
 
     fn at(&self, pits: &[u8]) -> Awale {
-        let mut board = [0; HOLES];
-        board.copy_from_slice(pits);
-        Awale::from_position(board, [0, 0], Player::SUD, self.capture)
+        self.at_with_mover(pits, Player::SUD)
     }
 
     fn pits(&self) -> &[u8] {
@@ -300,6 +298,16 @@ pub fn build_endgames(
 }
 
 impl Awale {
+    /// A game with this one's options at `pits` (index `n - 1` for hole
+    /// `n`) with `mover` to move, no seed taken and no position before:
+    /// either player's positions as they stand, for a judge of the endgame
+    /// tables ([`Tabled::at`] gives the first row's mover only).
+    pub fn at_with_mover(&self, pits: &[u8], mover: Player) -> Awale {
+        let mut board = [0; HOLES];
+        board.copy_from_slice(pits);
+        Awale::from_position(board, [0, 0], mover, self.capture)
+    }
+
     fn from_position(
         pits: [u8; HOLES],
         scores: [u32; 2],

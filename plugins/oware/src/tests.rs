@@ -584,6 +584,20 @@ fn endgame_tables_of_two_players_hold_the_exhaustive_value() {
     assert_eq!(all, 63, "boards of up to 2 seeds with a move");
 }
 
+/// Two players' tables equal, board by board, the independent solver of
+/// the testing kit on every board of up to 6 seeds.
+#[test]
+fn endgame_tables_of_two_players_equal_the_independent_solver() {
+    let template = Oware::from_position([0; HOLES], seating("2"), Player::SUD);
+    let at = |pits: &[u8], mover: Player| {
+        let mut board = [0; HOLES];
+        board.copy_from_slice(pits);
+        Oware::from_position(board, seating("2"), mover)
+    };
+    let (exact, all) = variant_testing::check_table_against_reference(&template, at, 6);
+    assert!(exact > 0 && exact < all, "{exact} of {all} exact");
+}
+
 /// With three or four seats the hint's search reads every other seat as
 /// one coalition against the mover: that bound is no certainty about the
 /// game, and no value of the first hint is given as proven (issue 26: the
