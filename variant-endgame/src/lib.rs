@@ -269,12 +269,14 @@ impl Table {
         let half = pits.len() / 2;
         let (mut low, mut high) = (fresh.low, fresh.high);
         let known = game.each_earlier(&mut |earlier, player| {
-            if self.component(earlier, player) == Some(here) {
-                let (first, second) = earlier.split_at(half);
-                let sum = |row: &[u8]| row.iter().map(|&s| i32::from(s)).sum::<i32>();
-                let split = sum(first) - sum(second);
-                let split = if mover == Player::SUD { split } else { -split };
-                let split = split.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+            let (first, second) = earlier.split_at(half);
+            let sum = |row: &[u8]| row.iter().map(|&s| i32::from(s)).sum::<i32>();
+            let split = sum(first) - sum(second);
+            let split = if mover == Player::SUD { split } else { -split };
+            let split = split.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+            // A split within the bounds widens nothing: its component is
+            // not read (the search probes long histories at every node).
+            if (split < low || split > high) && self.component(earlier, player) == Some(here) {
                 low = low.min(split);
                 high = high.max(split);
             }

@@ -1,79 +1,186 @@
-//! Level 4 against itself, every endgame decision judged by the endgame
-//! table's bounds: how often a decision certainly gave away the game's
-//! outcome (another input was sure of a better one), and how many seeds it
-//! certainly gave away (another input's worst margin above its best).
+//! Judges the endgame decisions of games written by the `selfplay` example
+//! with the independent solver of the testing kit
+//! ([`variant_testing::reference`]), not with the tables the engine reads.
 //!
-//! `cargo run --release -p awale --example endgame_errors -- GAMES THINK_MS [both|backward]`
-//! reads the table of `AWALE_ENDGAME_SEEDS` seeds (16 unless set) for the
-//! judgement; the players use it too unless `AWALE_PLAYERS_WITHOUT_TABLES`
-//! is set, which points the engine at a table size never built.
+//! ```text
+//! cargo run --release -p awale --example endgame_errors -- SEEDS < games.txt
+//! ```
+//!
+//! Every decision after the opening with at most `SEEDS` seeds on the
+//! board and a choice is judged with the game's real history: each input's
+//! final margin lies between two bounds. A decision *gave away the
+//! outcome* where another input's worst outcome is better than the chosen
+//! one's best, and *gave away seeds* where another input's worst margin is
+//! above the chosen one's best (by that much at least). Where every input
+//! is exact, an error is any input below the best. A hint's « à coup sûr »
+//! (a proven value) is *contradicted* where the position's bounds put the
+//! outcome on the other side or on 0, *confirmed* where they put it on the
+//! side claimed, *open* otherwise.
+//!
+//! What the judge cannot see: positions beyond `SEEDS`, and any error
+//! within an interval of its bounds. Its margins are those of the game
+//! played to its end, where Awalé ends it once a player has more than 24:
+//! the outcome is the same, the margin may differ.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
 
 use awale::Awale;
-use variant_endgame as endgame;
 use variant_endgame::Tabled;
-use variant_engine as engine;
-use variant_kit::rng::SplitMix;
-use variant_kit::{Inputs, Player, Think, Turn, Variant};
+use variant_kit::{Inputs, Player, Turn, Variant};
 use variant_testing::new_game;
+use variant_testing::reference::Reference;
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
-    let think_ms: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
-    let capture = args.next().unwrap_or_else(|| "both".to_owned());
-    let name = format!("awale-{capture}");
-    let Some(table) = endgame::cached(&name, 12) else {
-        eprintln!("error: build the table first (host awale --endgames)");
-        std::process::exit(2);
-    };
-    if std::env::var_os("AWALE_PLAYERS_WITHOUT_TABLES").is_some() {
-        std::env::set_var("AWALE_ENDGAME_SEEDS", "39");
-    }
-    let (mut judged, mut outcome_errors, mut seed_errors, mut seeds_lost) = (0, 0, 0, 0);
-    for game_number in 0..games {
-        let mut game: Awale = new_game(&[("capture", &capture)], Player::SUD);
-        let mut rng = SplitMix::new(game_number);
-        let mut inputs = Inputs::default();
-        let mut ply = 0;
-        while let Turn::Decide { .. } = game.turn() {
-            inputs.clear();
-            game.legal_inputs(&mut inputs);
-            let input = if ply < 4 {
-                inputs.as_slice()[rng.below(inputs.len() as u64) as usize]
-            } else {
-                let request = Think {
-                    level: 4,
-                    budget_ms: think_ms,
-                    threads: 1,
-                    seed: game_number,
-                };
-                engine::think(&game, request).input
-            };
-            let on_board: usize = game.pits().iter().map(|&s| usize::from(s)).sum();
-            let judged_here = if on_board <= table.max_seeds() && inputs.len() > 1 {
-                table.input_bounds(&game)
-            } else {
-                None
-            };
-            if let Some(values) = judged_here {
-                judged += 1;
-                let chosen = values.iter().find(|v| v.0 == input).expect("played");
-                let best_low = values.iter().map(|v| v.1).max().unwrap_or(0);
-                if best_low.signum() > chosen.2.signum() {
-                    outcome_errors += 1;
-                }
-                if best_low > chosen.2 {
-                    seed_errors += 1;
-                    seeds_lost += best_low - chosen.2;
-                }
+/// The random plies that open each game (the `selfplay` example's).
+const OPENING: usize = 4;
+
+/// One game as written down.
+#[derive(Default)]
+struct Written {
+    capture: String,
+    hints: BTreeMap<usize, (i32, bool)>,
+    moves: Vec<u32>,
+}
+
+/// What the judge found.
+#[derive(Default, Debug)]
+struct Findings {
+    judged: u32,
+    outcome_given: u32,
+    seeds_given: u32,
+    seeds_lost: i32,
+    all_exact: u32,
+    all_exact_errors: u32,
+    claims: u32,
+    confirmed: u32,
+    contradicted: u32,
+    open: u32,
+}
+
+fn read_games() -> Vec<Written> {
+    let mut games = Vec::new();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("readable games");
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["game", _, capture] => games.push(Written {
+                capture: (*capture).to_owned(),
+                ..Written::default()
+            }),
+            ["hint", ply, value, proven] => {
+                let game = games.last_mut().expect("a game first");
+                let value = value.parse().expect("a value");
+                game.hints
+                    .insert(ply.parse().expect("a ply"), (value, *proven == "1"));
             }
-            game.play(input).expect("an accepted input");
-            ply += 1;
+            ["moves", moves @ ..] => {
+                let game = games.last_mut().expect("a game first");
+                game.moves = moves.iter().map(|m| m.parse().expect("an input")).collect();
+            }
+            _ => panic!("unreadable line: {line}"),
         }
     }
-    println!(
-        "{games} games at {think_ms} ms: {judged} endgame decisions judged, \
-         {outcome_errors} certainly gave away the outcome, \
-         {seed_errors} certainly gave away seeds ({seeds_lost} in all)"
-    );
+    games
+}
+
+/// `me`'s score minus the other's.
+fn lead(game: &Awale, me: Player) -> i32 {
+    game.scores()[me.index()] as i32 - game.scores()[me.opponent().index()] as i32
+}
+
+/// The final margin of `game` for `me`, between two bounds, by the judge.
+fn margins(reference: &Reference, game: &Awale, me: Player) -> Option<(i32, i32)> {
+    let now = lead(game, me);
+    match game.turn() {
+        Turn::Over(_) => Some((now, now)),
+        Turn::Decide { player, .. } => {
+            let rest = reference.bounds_with_history(game)?;
+            let (low, high) = (i32::from(rest.low), i32::from(rest.high));
+            Some(if player == me {
+                (now + low, now + high)
+            } else {
+                (now - high, now - low)
+            })
+        }
+    }
+}
+
+fn judge(reference: &Reference, written: &Written, number: usize, found: &mut Findings) {
+    let mut game: Awale = new_game(&[("capture", &written.capture)], Player::SUD);
+    let mut inputs = Inputs::default();
+    for (ply, &input) in written.moves.iter().enumerate() {
+        let me = game.turn().player().expect("a decision");
+        inputs.clear();
+        game.legal_inputs(&mut inputs);
+        let children: Option<Vec<(u32, i32, i32)>> = inputs
+            .as_slice()
+            .iter()
+            .map(|&i| {
+                let mut child = game.clone();
+                child.play(i).expect("an announced input");
+                margins(reference, &child, me).map(|(low, high)| (i, low, high))
+            })
+            .collect();
+        if let (true, true, Some(children)) = (ply >= OPENING, inputs.len() > 1, children) {
+            found.judged += 1;
+            let chosen = children.iter().find(|c| c.0 == input).expect("played");
+            let best_low = children.iter().map(|c| c.1).max().unwrap_or(i32::MIN);
+            if best_low.signum() > chosen.2.signum() {
+                found.outcome_given += 1;
+                eprintln!(
+                    "game {number} ply {ply}: outcome given away {children:?}, chose {input}"
+                );
+            }
+            if best_low > chosen.2 {
+                found.seeds_given += 1;
+                found.seeds_lost += best_low - chosen.2;
+            }
+            if children.iter().all(|c| c.1 == c.2) {
+                found.all_exact += 1;
+                found.all_exact_errors += u32::from(chosen.1 < best_low);
+            }
+        }
+        if let Some(&(value, true)) = written.hints.get(&ply) {
+            if let Some((low, high)) = margins(reference, &game, me) {
+                found.claims += 1;
+                let (confirmed, contradicted) = if value > 0 {
+                    (low > 0, high <= 0)
+                } else {
+                    (high < 0, low >= 0)
+                };
+                found.confirmed += u32::from(confirmed);
+                found.contradicted += u32::from(contradicted);
+                found.open += u32::from(!confirmed && !contradicted);
+                if contradicted {
+                    eprintln!(
+                        "game {number} ply {ply}: hint {value} contradicted by [{low}, {high}] at {:?}",
+                        game.pits()
+                    );
+                }
+            }
+        }
+        game.play(input).expect("a written input");
+    }
+}
+
+fn main() {
+    let seeds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(12);
+    let games = read_games();
+    let Some(first) = games.first() else {
+        eprintln!("error: no game on standard input (write them with the selfplay example)");
+        std::process::exit(2);
+    };
+    let capture = first.capture.clone();
+    let template: Awale = new_game(&[("capture", &capture)], Player::SUD);
+    let started = std::time::Instant::now();
+    let reference = Reference::build(|pits, mover| template.at_with_mover(pits, mover), seeds);
+    eprintln!("judge of {seeds} seeds solved in {:.1?}", started.elapsed());
+    let mut found = Findings::default();
+    for (number, written) in games.iter().enumerate() {
+        judge(&reference, written, number, &mut found);
+    }
+    println!("{} games, judged to {seeds} seeds: {found:?}", games.len());
 }
