@@ -51,7 +51,7 @@ pub struct Reference {
     levels: Vec<Level>,
 }
 
-/// A position's moves, read from the rules.
+/// A level's positions and their moves, read from the rules.
 struct Graph {
     /// The slots of children per position (the holes of a row).
     half: usize,

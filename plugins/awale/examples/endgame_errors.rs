@@ -3,8 +3,11 @@
 //! ([`variant_testing::reference`]), not with the tables the engine reads.
 //!
 //! ```text
-//! cargo run --release -p awale --example endgame_errors -- SEEDS < games.txt
+//! cargo run --release -p awale --example endgame_errors -- SEEDS GAMES.txt...
 //! ```
+//!
+//! The solver is built once, to `SEEDS` seeds, for every file (each file
+//! written by one build, with one capture rule).
 //!
 //! Every decision after the opening with at most `SEEDS` seeds on the
 //! board and a choice is judged with the game's real history: each input's
@@ -23,7 +26,7 @@
 //! the outcome is the same, the margin may differ.
 
 use std::collections::BTreeMap;
-use std::io::BufRead;
+use std::io::BufRead as _;
 
 use awale::Awale;
 use variant_endgame::Tabled;
@@ -57,9 +60,13 @@ struct Findings {
     open: u32,
 }
 
-fn read_games() -> Vec<Written> {
+fn read_games(path: &str) -> Vec<Written> {
+    let file = std::fs::File::open(path).unwrap_or_else(|error| {
+        eprintln!("error: cannot read {path}: {error}");
+        std::process::exit(2);
+    });
     let mut games = Vec::new();
-    for line in std::io::stdin().lock().lines() {
+    for line in std::io::BufReader::new(file).lines() {
         let line = line.expect("readable games");
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
@@ -164,23 +171,40 @@ fn judge(reference: &Reference, written: &Written, number: usize, found: &mut Fi
 }
 
 fn main() {
-    let seeds: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(12);
-    let games = read_games();
-    let Some(first) = games.first() else {
-        eprintln!("error: no game on standard input (write them with the selfplay example)");
+    let mut args = std::env::args().skip(1);
+    let seeds: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(12);
+    let files: Vec<(String, Vec<Written>)> = args
+        .map(|path| {
+            let games = read_games(&path);
+            (path, games)
+        })
+        .collect();
+    let Some(capture) = files
+        .iter()
+        .flat_map(|(_, games)| games.first())
+        .map(|g| g.capture.clone())
+        .next()
+    else {
+        eprintln!("error: no game to judge (write them with the selfplay example)");
         std::process::exit(2);
     };
-    let capture = first.capture.clone();
     let template: Awale = new_game(&[("capture", &capture)], Player::SUD);
     let started = std::time::Instant::now();
     let reference = Reference::build(|pits, mover| template.at_with_mover(pits, mover), seeds);
     eprintln!("judge of {seeds} seeds solved in {:.1?}", started.elapsed());
-    let mut found = Findings::default();
-    for (number, written) in games.iter().enumerate() {
-        judge(&reference, written, number, &mut found);
+    for (path, games) in &files {
+        let mut found = Findings::default();
+        for (number, written) in games.iter().enumerate() {
+            assert_eq!(
+                written.capture, capture,
+                "{path}: one capture rule for all files"
+            );
+            eprintln!("{path}:");
+            judge(&reference, written, number, &mut found);
+        }
+        println!(
+            "{path}: {} games, judged to {seeds} seeds: {found:?}",
+            games.len()
+        );
     }
-    println!("{} games, judged to {seeds} seeds: {found:?}", games.len());
 }
