@@ -1026,7 +1026,7 @@ impl Exhaustive {
 }
 
 /// Checks the endgame table of `template`'s rules against the independent
-/// solver of [`reference`], board by board: for every board of up to
+/// solver of [`mod@reference`], board by board: for every board of up to
 /// `max_seeds` seeds and either player to move with a move (`at(pits,
 /// mover)` gives that game), the table's bounds are the solver's. Returns
 /// how many positions were compared.
