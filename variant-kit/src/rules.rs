@@ -375,20 +375,17 @@ impl Positions {
     /// endgame table widens its bounds by those a play could meet again.
     /// No allocation.
     pub fn each_earlier(&self, holes: usize, each: &mut dyn FnMut(&[u8], Player)) -> bool {
-        let mut pits = [0u8; 17];
+        let mut pits = [0u8; PACKED_HOLES];
+        let Some(pits) = pits.get_mut(..holes) else {
+            return self.len <= 1;
+        };
         let earlier = self.len.saturating_sub(1);
         let mut known = true;
         for key in self.keys().take(earlier) {
-            if holes > pits.len() || key >> 127 != 0 {
-                known = false;
-                continue;
+            match unpacked(key, pits) {
+                Some(to_move) => each(pits, to_move),
+                None => known = false,
             }
-            let mut rest = key;
-            for seeds in pits[..holes].iter_mut().rev() {
-                *seeds = (rest & 0x7f) as u8;
-                rest >>= 7;
-            }
-            each(&pits[..holes], Player(rest as u8));
         }
         known
     }
@@ -433,15 +430,24 @@ fn filter_place(key: u128) -> (usize, u64) {
     (place / 64 % 4, 1 << (place % 64))
 }
 
-/// A position as one number. Boards of up to 17 holes of at most 127 seeds
-/// are packed exactly (7 bits per hole after the player's index); larger
-/// ones are hashed to 127 bits (two independent 64-bit mixes), where a false
-/// repetition would need a collision of odds about 2^-100 per game.
+/// The most holes a position key packs exactly.
+const PACKED_HOLES: usize = 17;
+/// The bits of one hole in a packed key: at most 127 seeds.
+const SEED_BITS: u32 = 7;
+/// The bit that marks a hashed key.
+const HASHED: u128 = 1 << 127;
+
+/// A position as one number. Boards of up to [`PACKED_HOLES`] holes of at
+/// most 127 seeds are packed exactly ([`SEED_BITS`] per hole after the
+/// player's index); larger ones are hashed to 127 bits (two independent
+/// 64-bit mixes, [`HASHED`] set), where a false repetition would need a
+/// collision of odds about 2^-100 per game.
 #[inline]
 fn position_key(pits: &[u8], to_move: Player) -> u128 {
-    if pits.len() <= 17 && pits.iter().all(|&seeds| seeds < 0x80) {
+    let fits = |seeds: u8| u32::from(seeds) < 1 << SEED_BITS;
+    if pits.len() <= PACKED_HOLES && pits.iter().all(|&seeds| fits(seeds)) {
         return pits.iter().fold(u128::from(to_move.0), |key, &seeds| {
-            (key << 7) | u128::from(seeds)
+            (key << SEED_BITS) | u128::from(seeds)
         });
     }
     let mix = |start: u64| {
@@ -452,9 +458,21 @@ fn position_key(pits: &[u8], to_move: Player) -> u128 {
                 z.wrapping_mul(0xbf58_476d_1ce4_e5b9)
             })
     };
-    (1 << 127)
-        | u128::from(mix(0x243f_6a88_85a3_08d3)) << 63
-        | u128::from(mix(0x1319_8a2e_0370_7344))
+    HASHED | u128::from(mix(0x243f_6a88_85a3_08d3)) << 63 | u128::from(mix(0x1319_8a2e_0370_7344))
+}
+
+/// The board (into `pits`, one hole each) and the player to move that
+/// [`position_key`] packed into `key`; `None` for a hashed key.
+fn unpacked(key: u128, pits: &mut [u8]) -> Option<Player> {
+    if key & HASHED != 0 {
+        return None;
+    }
+    let mut rest = key;
+    for seeds in pits.iter_mut().rev() {
+        *seeds = (rest & ((1 << SEED_BITS) - 1)) as u8;
+        rest >>= SEED_BITS;
+    }
+    Some(Player(rest as u8))
 }
 
 #[cfg(test)]
