@@ -309,35 +309,10 @@ impl Table {
         (exact, decided, count)
     }
 
-    /// For each accepted input of `game`, in order, the lowest and highest
-    /// margin the player to move will still add (the move's gains, then the
-    /// position it leads to, by the table with its history), or `None` where the table cannot
-    /// judge every input. For the person path (a review, a measurement).
+    /// [`input_bounds`] by this table, with the game's history
+    /// ([`Table::bounds`]).
     pub fn input_bounds<V: Tabled>(&self, game: &V) -> Option<Vec<(u32, i32, i32)>> {
-        let me = game.turn().player()?;
-        let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
-        let mut inputs = Inputs::default();
-        game.legal_inputs(&mut inputs);
-        let mut values = Vec::with_capacity(inputs.len());
-        for &input in inputs.as_slice() {
-            let mut child = game.clone();
-            child.play(input).ok()?;
-            let gained = lead(&child) - lead(game);
-            let (low, high) = match child.turn() {
-                Turn::Over(_) => (gained, gained),
-                Turn::Decide { player, .. } => {
-                    let rest = self.bounds(&child)?;
-                    let (low, high) = (i32::from(rest.low), i32::from(rest.high));
-                    if player == me {
-                        (gained + low, gained + high)
-                    } else {
-                        (gained - high, gained - low)
-                    }
-                }
-            };
-            values.push((input, low, high));
-        }
-        Some(values)
+        input_bounds(game, |child| self.bounds(child))
     }
 
     /// A table for a person to read, one line per level under a header:
@@ -359,6 +334,45 @@ impl Table {
         }
         text
     }
+}
+
+/// `player`'s score minus the other's, in seeds.
+pub fn lead<V: Variant>(game: &V, player: Player) -> i32 {
+    variant_api::lead(game.scores(), player) / 100
+}
+
+/// For each accepted input of `game`, in order, the lowest and highest
+/// margin the player to move will still add: the move's gains, then the
+/// position it leads to as `bounds` puts it (from that position's mover's
+/// side, with its history); `None` where `bounds` cannot judge every
+/// input. For the person path (a review, a measurement).
+pub fn input_bounds<V: Variant>(
+    game: &V,
+    bounds: impl Fn(&V) -> Option<Bounds>,
+) -> Option<Vec<(u32, i32, i32)>> {
+    let me = game.turn().player()?;
+    let mut inputs = Inputs::default();
+    game.legal_inputs(&mut inputs);
+    let mut values = Vec::with_capacity(inputs.len());
+    for &input in inputs.as_slice() {
+        let mut child = game.clone();
+        child.play(input).ok()?;
+        let gained = lead(&child, me) - lead(game, me);
+        let (low, high) = match child.turn() {
+            Turn::Over(_) => (gained, gained),
+            Turn::Decide { player, .. } => {
+                let rest = bounds(&child)?;
+                let (low, high) = (i32::from(rest.low), i32::from(rest.high));
+                if player == me {
+                    (gained + low, gained + high)
+                } else {
+                    (gained - high, gained - low)
+                }
+            }
+        };
+        values.push((input, low, high));
+    }
+    Some(values)
 }
 
 /// The file of the table called `name` (the variant and its options) with

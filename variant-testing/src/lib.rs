@@ -998,7 +998,7 @@ impl Exhaustive {
         if let Some(known) = key.as_ref().and_then(|key| self.known.get(key)) {
             return *known;
         }
-        let lead = |g: &V| g.scores()[me.index()] as i32 - g.scores()[me.opponent().index()] as i32;
+        let lead = |g: &V| variant_endgame::lead(g, me);
         let mut inputs = Inputs::default();
         game.legal_inputs(&mut inputs);
         let mut reached = false;

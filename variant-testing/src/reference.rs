@@ -244,7 +244,7 @@ impl Reference {
         slots: &mut [u32],
     ) -> (Option<i8>, Option<i8>) {
         let mover = game.turn().player();
-        let sud_lead = |g: &V| g.scores()[0] as i32 - g.scores()[1] as i32;
+        let sud_lead = |g: &V| variant_endgame::lead(g, Player::SUD);
         // The best exit for the mover: the largest from SUD's side where SUD
         // moves, the least where NORD does.
         let better = |old: Option<i8>, new: i32| -> Option<i8> {

@@ -29,8 +29,9 @@ use std::collections::BTreeMap;
 use std::io::BufRead as _;
 
 use awale::Awale;
+use variant_endgame as endgame;
 use variant_endgame::Tabled;
-use variant_kit::{Inputs, Player, Turn, Variant};
+use variant_kit::{Player, Variant};
 use variant_testing::new_game;
 use variant_testing::reference::Reference;
 
@@ -90,45 +91,26 @@ fn read_games(path: &str) -> Vec<Written> {
     games
 }
 
-/// `me`'s score minus the other's.
-fn lead(game: &Awale, me: Player) -> i32 {
-    game.scores()[me.index()] as i32 - game.scores()[me.opponent().index()] as i32
-}
-
-/// The final margin of `game` for `me`, between two bounds, by the judge.
-fn margins(reference: &Reference, game: &Awale, me: Player) -> Option<(i32, i32)> {
-    let now = lead(game, me);
-    match game.turn() {
-        Turn::Over(_) => Some((now, now)),
-        Turn::Decide { player, .. } => {
-            let rest = reference.bounds_with_history(game)?;
-            let (low, high) = (i32::from(rest.low), i32::from(rest.high));
-            Some(if player == me {
-                (now + low, now + high)
-            } else {
-                (now - high, now - low)
-            })
-        }
-    }
+/// The final margin of `game` (a decision) for its mover, between two
+/// bounds, by the judge.
+fn margins(reference: &Reference, game: &Awale) -> Option<(i32, i32)> {
+    let now = endgame::lead(game, game.turn().player()?);
+    let rest = reference.bounds_with_history(game)?;
+    Some((now + i32::from(rest.low), now + i32::from(rest.high)))
 }
 
 fn judge(reference: &Reference, written: &Written, number: usize, found: &mut Findings) {
     let mut game: Awale = new_game(&[("capture", &written.capture)], Player::SUD);
-    let mut inputs = Inputs::default();
     for (ply, &input) in written.moves.iter().enumerate() {
         let me = game.turn().player().expect("a decision");
-        inputs.clear();
-        game.legal_inputs(&mut inputs);
-        let children: Option<Vec<(u32, i32, i32)>> = inputs
-            .as_slice()
-            .iter()
-            .map(|&i| {
-                let mut child = game.clone();
-                child.play(i).expect("an announced input");
-                margins(reference, &child, me).map(|(low, high)| (i, low, high))
-            })
-            .collect();
-        if let (true, true, Some(children)) = (ply >= OPENING, inputs.len() > 1, children) {
+        let now = endgame::lead(&game, me);
+        let children = endgame::input_bounds(&game, |child| reference.bounds_with_history(child))
+            .map(|rest| {
+                rest.iter()
+                    .map(|&(i, low, high)| (i, now + low, now + high))
+                    .collect::<Vec<_>>()
+            });
+        if let (true, Some(children)) = (ply >= OPENING, children.filter(|c| c.len() > 1)) {
             found.judged += 1;
             let chosen = children.iter().find(|c| c.0 == input).expect("played");
             let best_low = children.iter().map(|c| c.1).max().unwrap_or(i32::MIN);
@@ -148,7 +130,7 @@ fn judge(reference: &Reference, written: &Written, number: usize, found: &mut Fi
             }
         }
         if let Some(&(value, true)) = written.hints.get(&ply) {
-            if let Some((low, high)) = margins(reference, &game, me) {
+            if let Some((low, high)) = margins(reference, &game) {
                 found.claims += 1;
                 let (confirmed, contradicted) = if value > 0 {
                     (low > 0, high <= 0)
