@@ -511,44 +511,26 @@ struct Visit {
 /// A node not settled yet: no value a pass gives.
 const UNSETTLED: i8 = i8::MIN;
 
-impl Visit {
-    fn new(nodes: &Nodes, node: usize, own: i8, queued: i8) -> Self {
-        Visit {
-            settled: UNSETTLED,
-            left: nodes.child_count(node),
-            own,
-            queued,
-        }
-    }
-}
-
 /// The inner fixed point `y = νy. max(e, min(split, pre(y)))`: for each
 /// node, one below the least threshold `t` at which the minimiser forces
 /// the play, before any node whose `e` is at least `t`, to a node whose
 /// split is below `t` or to an exit below `t` (its own or the maximiser's
 /// only ones). Thresholds in increasing order; a visit reads `e`.
 fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
-    let mut visits: Vec<Visit> = (0..nodes.len())
-        .map(|node| {
-            let mut visit = Visit::new(nodes, node, e[node], 0);
-            let alone = if Nodes::maximiser(node) {
-                if visit.left == 0 {
-                    e[node]
-                } else {
-                    e[node].max(nodes.split(node))
-                }
-            } else {
-                e[node].max(nodes.split(node).min(nodes.exit(node)))
-            };
-            visit.queued = alone + 1;
-            visit
-        })
-        .collect();
-    settle(
+    let visits = settle(
         nodes,
-        &mut visits,
         queue,
         Order::Rising,
+        |node, moves| {
+            let alone = if !Nodes::maximiser(node) {
+                e[node].max(nodes.split(node).min(nodes.exit(node)))
+            } else if moves == 0 {
+                e[node]
+            } else {
+                e[node].max(nodes.split(node))
+            };
+            (e[node], alone + 1)
+        },
         |from, visit, threshold| {
             if Nodes::maximiser(from) {
                 visit.left -= 1;
@@ -567,23 +549,19 @@ fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
 /// whose `y` is at least `t` or to an exit of at least `t`. Thresholds in
 /// decreasing order; a visit reads the node's exit.
 fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
-    let mut visits: Vec<Visit> = (0..nodes.len())
-        .map(|node| {
+    let visits = settle(
+        nodes,
+        queue,
+        Order::Falling,
+        |node, moves| {
             let exit = nodes.exit(node);
-            let mut visit = Visit::new(nodes, node, exit, 0);
-            visit.queued = if Nodes::maximiser(node) || visit.left == 0 {
+            let queued = if Nodes::maximiser(node) || moves == 0 {
                 y[node].max(exit)
             } else {
                 y[node]
             };
-            visit
-        })
-        .collect();
-    settle(
-        nodes,
-        &mut visits,
-        queue,
-        Order::Falling,
+            (exit, queued)
+        },
         |from, visit, threshold| {
             if Nodes::maximiser(from) {
                 return Some(threshold);
@@ -605,20 +583,32 @@ enum Order {
 }
 
 /// Settles every node at the first threshold, in `order`, that it is
-/// queued at (each starts queued at its [`Visit::queued`]). A node settled
-/// at `t` offers each unsettled predecessor `from` the threshold
+/// queued at, and gives back each node's visit. Each node starts with the
+/// value a visit reads and the threshold it is queued at that
+/// `start(node, moves)` gives (`moves`: its moves in the level). A node
+/// settled at `t` offers each unsettled predecessor `from` the threshold
 /// `offer(from, visit, t)` (`None` while `from` waits for more of its
 /// moves), which is queued when it comes before the one queued so far.
 fn settle(
     nodes: &Nodes,
-    visits: &mut [Visit],
     queue: &mut Queue,
     order: Order,
+    start: impl Fn(usize, u8) -> (i8, i8),
     offer: impl Fn(usize, &mut Visit, i8) -> Option<i8>,
-) {
-    for (node, visit) in visits.iter().enumerate() {
-        queue.push(visit.queued, node);
-    }
+) -> Vec<Visit> {
+    let mut visits: Vec<Visit> = (0..nodes.len())
+        .map(|node| {
+            let left = nodes.child_count(node);
+            let (own, queued) = start(node, left);
+            queue.push(queued, node);
+            Visit {
+                settled: UNSETTLED,
+                left,
+                own,
+                queued,
+            }
+        })
+        .collect();
     let buckets = queue.buckets.len();
     for step in 0..buckets {
         let bucket = match order {
@@ -651,4 +641,5 @@ fn settle(
             }
         }
     }
+    visits
 }
