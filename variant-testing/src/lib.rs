@@ -46,7 +46,10 @@
 
 use std::fmt;
 
+mod exhaustive;
 pub mod reference;
+
+pub use exhaustive::Exhaustive;
 
 use variant_kit::glue::module;
 use variant_kit::rng::SplitMix;
@@ -916,33 +919,42 @@ impl GameRun<'_> {
 }
 
 /// Checks the endgame table of `template`'s rules against a plain
-/// exhaustive search: for every board of up to `max_seeds` seeds with a
-/// move, two null-window searches over every line (the game's own
-/// repetition rule ending each, [`Exhaustive`]) show the true margin
-/// within the table's bounds. Returns how many positions were exact, and
-/// how many checked.
+/// exhaustive search: for every board of up to `max_seeds` seeds and either
+/// player to move with a move (`at(pits, mover)` gives that game, with no
+/// history), two null-window searches over every line (the game's own
+/// repetition rule ending each, [`Exhaustive`], its moves ordered by the
+/// independent solver of [`mod@reference`]) show the true margin within
+/// the table's bounds. Returns how many positions were exact, and how many
+/// checked.
 pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
     template: &V,
+    at: impl Fn(&[u8], Player) -> V + Sync,
     max_seeds: usize,
 ) -> (usize, usize) {
     use variant_endgame::{next_board, Table};
     let table = Table::build(template, max_seeds, |_| {});
-    let mut search = Exhaustive::default();
+    let mut search = Exhaustive::new(&at).guided_by(reference::Reference::build(&at, max_seeds));
     let (mut exact, mut all) = (0, 0);
     for seeds in 0..=max_seeds {
         let mut pits = vec![0u8; V::HOLES];
         pits[0] = seeds as u8;
         loop {
-            let game = template.at(&pits);
-            let mut inputs = Inputs::default();
-            game.legal_inputs(&mut inputs);
-            if !inputs.is_empty() {
-                let bounds = table.probe(&pits, Player::SUD).expect("within the table");
+            for mover in [Player::SUD, Player::NORD] {
+                let game = at(&pits, mover);
+                let mut inputs = Inputs::default();
+                game.legal_inputs(&mut inputs);
+                if inputs.is_empty() {
+                    continue;
+                }
+                let bounds = table.probe(&pits, mover).expect("within the table");
                 let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
-                assert!(search.at_least(&game, low), "{pits:?}: below {bounds:?}");
+                assert!(
+                    search.at_least(&game, low),
+                    "{pits:?}, {mover:?} to move: below {bounds:?}"
+                );
                 assert!(
                     !search.at_least(&game, high + 1),
-                    "{pits:?}: above {bounds:?}"
+                    "{pits:?}, {mover:?} to move: above {bounds:?}"
                 );
                 all += 1;
                 exact += usize::from(bounds.exact().is_some());
@@ -953,76 +965,6 @@ pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
         }
     }
     (exact, all)
-}
-
-/// A plain exhaustive search of the margin the player to move will still
-/// add to its score minus what the other will, over every line to the
-/// game's end (the game's own rules ending each, its repetition rule with
-/// the game's real history). It remembers the result of each position
-/// with no history (right after a capture, or at the start), where the
-/// history cannot change it; elsewhere it follows every line.
-/// Exponential: for a few seeds only (a line ends at its first repeated
-/// position, and the lines of a level are its simple paths: at 4 seeds of
-/// Awalé, some boards take minutes).
-#[derive(Debug, Default)]
-pub struct Exhaustive {
-    /// Positions with no history: (holes, scores, mover, threshold) to
-    /// whether the mover gets at least the threshold.
-    known: std::collections::HashMap<(Vec<u8>, Vec<u32>, usize, i32), bool>,
-}
-
-impl Exhaustive {
-    /// Whether the player to move in `game` will add at least `threshold`
-    /// more than the other (0 when the game is over).
-    pub fn at_least<V: variant_endgame::Tabled>(&mut self, game: &V, threshold: i32) -> bool {
-        let mut earlier = false;
-        let fresh = game.each_earlier(&mut |_, _| earlier = true) && !earlier;
-        self.search(game, threshold, fresh)
-    }
-
-    /// [`Exhaustive::at_least`], told whether `game` has no history: a
-    /// capture clears it ([`variant_endgame::Tabled::each_earlier`]).
-    fn search<V: variant_endgame::Tabled>(
-        &mut self,
-        game: &V,
-        threshold: i32,
-        fresh: bool,
-    ) -> bool {
-        let Some(me) = game.turn().player() else {
-            return 0 >= threshold;
-        };
-        let key = fresh.then(|| {
-            let (pits, scores) = (game.pits().to_vec(), game.scores().to_vec());
-            (pits, scores, me.index(), threshold)
-        });
-        if let Some(known) = key.as_ref().and_then(|key| self.known.get(key)) {
-            return *known;
-        }
-        let lead = |g: &V| variant_endgame::lead(g, me);
-        let mut inputs = Inputs::default();
-        game.legal_inputs(&mut inputs);
-        let mut reached = false;
-        for &input in inputs.as_slice() {
-            let mut child = game.clone();
-            child.play(input).expect("a legal input");
-            let gained = lead(&child) - lead(game);
-            let on_board = |g: &V| g.pits().iter().map(|&s| u32::from(s)).sum::<u32>();
-            let captured = on_board(&child) < on_board(game);
-            reached = match child.turn().player() {
-                None => gained >= threshold,
-                Some(next) if next == me => self.search(&child, threshold - gained, captured),
-                // gained - (the other's margin) >= threshold
-                Some(_) => !self.search(&child, gained - threshold + 1, captured),
-            };
-            if reached {
-                break;
-            }
-        }
-        if let Some(key) = key {
-            self.known.insert(key, reached);
-        }
-        reached
-    }
 }
 
 /// Checks the endgame table of `template`'s rules against the independent

@@ -6,12 +6,17 @@ use variant_testing::check_endgame_bounds;
 
 use super::{Awale, CaptureRule, HOLES};
 
-/// The levels checked: every board of up to this many seeds.
-const LEVELS: usize = 3;
+/// The levels checked: every board of up to this many seeds, either player
+/// to move.
+const LEVELS: usize = 5;
+
+/// The seeds of the boards the random lines start from.
+const LINE_SEEDS: usize = 4;
 
 fn check(capture: CaptureRule) {
     let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, capture);
-    let (exact, all) = check_endgame_bounds(&template, LEVELS);
+    let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
+    let (exact, all) = check_endgame_bounds(&template, at, LEVELS);
     assert!(exact > 0 && exact < all, "{exact} of {all} exact");
 }
 
@@ -25,7 +30,7 @@ fn tables_hold_the_exhaustive_value_with_backward_captures() {
     check(CaptureRule::Backward);
 }
 
-/// Along seeded random lines from boards of 3 seeds, the table's bounds
+/// Along seeded random lines from boards of 4 seeds, the table's bounds
 /// with the line's real history ([`Table::bounds`]) hold the exhaustive
 /// value of the position with that history, and some of them had to widen
 /// the bounds of the position alone. So do the independent solver's (the
@@ -40,13 +45,14 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
     use variant_testing::Exhaustive;
 
     let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, CaptureRule::Both);
-    let table = Table::build(&template, LEVELS, |_| {});
-    let judge = Reference::build(|pits, mover| template.at_with_mover(pits, mover), LEVELS);
+    let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
+    let table = Table::build(&template, LINE_SEEDS, |_| {});
+    let judge = Reference::build(at, LINE_SEEDS);
     let mut rng = SplitMix::new(26);
-    let mut search = Exhaustive::default();
+    let mut search = Exhaustive::new(at).guided_by(Reference::build(at, LINE_SEEDS));
     let (mut checked, mut widened) = (0, 0);
     let mut pits = [0u8; HOLES];
-    pits[0] = LEVELS as u8;
+    pits[0] = LINE_SEEDS as u8;
     loop {
         let mut game = template.at(&pits);
         let mut inputs = Inputs::default();
@@ -117,4 +123,104 @@ fn tables_equal_the_independent_solver_with_both_captures() {
 #[test]
 fn tables_equal_the_independent_solver_with_backward_captures() {
     compare(CaptureRule::Backward);
+}
+
+/// The margin the player to move in `game` will still add over the other,
+/// by a search of every line with no memory at all (alpha-beta): the
+/// plainest reading of the rules, to check [`Exhaustive`]'s memory by.
+fn plain_margin(game: &Awale, mut alpha: i32, beta: i32) -> i32 {
+    use variant_kit::{Inputs, Variant};
+    let Some(me) = game.turn().player() else {
+        return 0;
+    };
+    let mut inputs = Inputs::default();
+    game.legal_inputs(&mut inputs);
+    let mut best = i32::MIN;
+    for &input in inputs.as_slice() {
+        let mut child = game.clone();
+        child.play(input).expect("a legal input");
+        let gained = variant_endgame::lead(&child, me) - variant_endgame::lead(game, me);
+        let value = match child.turn().player() {
+            None => gained,
+            Some(next) if next == me => {
+                gained + plain_margin(&child, alpha - gained, beta - gained)
+            }
+            Some(_) => gained - plain_margin(&child, gained - beta, gained - alpha),
+        };
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// [`Exhaustive`] remembers results with the history they depended on: on
+/// seeded random lines from every eighth board of 3 seeds (either player
+/// to move), the search answers every threshold as the plain search's
+/// value of each position alone (no history), then with the line's real
+/// history, and some of them differ (where a result of the position alone
+/// must not be used).
+#[test]
+fn the_exhaustive_search_remembers_only_what_the_history_allows() {
+    use variant_endgame::{next_board, Tabled};
+    use variant_kit::rng::SplitMix;
+    use variant_kit::{Inputs, Variant};
+    use variant_testing::reference::Reference;
+    use variant_testing::Exhaustive;
+
+    const SEEDS: usize = 3;
+    let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, CaptureRule::Both);
+    let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
+    let mut search = Exhaustive::new(at).guided_by(Reference::build(at, SEEDS));
+    // Every threshold a margin of 3 seeds may meet, each a question.
+    let mut exactly = |game: &Awale, value: i32| {
+        let bound = SEEDS as i32 + 1;
+        (-bound..=bound).all(|t| search.at_least(game, t) == (value >= t))
+    };
+    let mut rng = SplitMix::new(3);
+    let (mut checked, mut changed) = (0, 0);
+    let mut pits = [0u8; HOLES];
+    pits[0] = SEEDS as u8;
+    for board in 0.. {
+        for mover in [Player::SUD, Player::NORD]
+            .into_iter()
+            .filter(|_| board % 8 == 0)
+        {
+            let mut game = at(&pits, mover);
+            let mut inputs = Inputs::default();
+            for _ in 0..6 {
+                inputs.clear();
+                game.legal_inputs(&mut inputs);
+                let Some(to_move) = game.turn().player().filter(|_| !inputs.is_empty()) else {
+                    break;
+                };
+                let alone = at(game.pits(), to_move);
+                let (value_alone, value) =
+                    (plain_margin(&alone, -99, 99), plain_margin(&game, -99, 99));
+                assert!(
+                    exactly(&alone, value_alone),
+                    "{:?} alone: not {value_alone}",
+                    game.pits()
+                );
+                assert!(
+                    exactly(&game, value),
+                    "{:?}, {mover:?} first: not {value}",
+                    game.pits()
+                );
+                checked += 1;
+                changed += usize::from(value != value_alone);
+                let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+                game.play(pick).expect("an announced input");
+            }
+        }
+        if !next_board(&mut pits) {
+            break;
+        }
+    }
+    assert!(
+        changed > 0 && changed < checked,
+        "{changed} of {checked} changed by the history"
+    );
 }
