@@ -41,6 +41,11 @@
 //! [`assert_not_ended`] and [`refused`] for the description, a game under
 //! way and the options.
 //!
+//! For endgame tables ([`variant_endgame`]): [`check_endgame_bounds`]
+//! against a plain exhaustive search ([`Exhaustive`]), and
+//! [`check_table_against_reference`] against an independent solver
+//! ([`mod@reference`]).
+//!
 //! A failure panics with the variant, the game's number, its first player
 //! and the inputs played, so that the game can be replayed.
 
