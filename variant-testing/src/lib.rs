@@ -936,40 +936,75 @@ pub fn check_endgame_bounds<V: variant_endgame::Tabled>(
     at: impl Fn(&[u8], Player) -> V + Sync,
     max_seeds: usize,
 ) -> (usize, usize) {
-    use variant_endgame::{next_board, Table};
-    let table = Table::build(template, max_seeds, |_| {});
+    let table = variant_endgame::Table::build(template, max_seeds, |_| {});
     let mut search = Exhaustive::new(&at).guided_by(reference::Reference::build(&at, max_seeds));
     let (mut exact, mut all) = (0, 0);
     for seeds in 0..=max_seeds {
-        let mut pits = vec![0u8; V::HOLES];
-        pits[0] = seeds as u8;
-        loop {
-            for mover in [Player::SUD, Player::NORD] {
-                let game = at(&pits, mover);
-                let mut inputs = Inputs::default();
-                game.legal_inputs(&mut inputs);
-                if inputs.is_empty() {
-                    continue;
-                }
-                let bounds = table.probe(&pits, mover).expect("within the table");
-                let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
-                assert!(
-                    search.at_least(&game, low),
-                    "{pits:?}, {mover:?} to move: below {bounds:?}"
-                );
-                assert!(
-                    !search.at_least(&game, high + 1),
-                    "{pits:?}, {mover:?} to move: above {bounds:?}"
-                );
-                all += 1;
-                exact += usize::from(bounds.exact().is_some());
-            }
-            if !next_board(&mut pits) {
-                break;
-            }
-        }
+        let level = check_endgame_level(&table, &mut search, &at, seeds, u64::MAX);
+        exact += level.exact;
+        all += level.checked;
     }
     (exact, all)
+}
+
+/// What [`check_endgame_level`] found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LevelCheck {
+    /// Positions whose true margin lies within the table's bounds.
+    pub checked: usize,
+    /// Those of them the table knows exactly.
+    pub exact: usize,
+    /// Positions left open: the search gave up on them.
+    pub open: usize,
+}
+
+/// [`check_endgame_bounds`] on the positions of `seeds` seeds with `table`
+/// and `search`, each search giving up after `budget` positions (the
+/// position is then left open).
+///
+/// # Panics
+///
+/// If a true margin lies outside the table's bounds, or a board beyond the
+/// table.
+pub fn check_endgame_level<V: variant_endgame::Tabled>(
+    table: &variant_endgame::Table,
+    search: &mut Exhaustive<'_, V>,
+    at: impl Fn(&[u8], Player) -> V,
+    seeds: usize,
+    budget: u64,
+) -> LevelCheck {
+    let mut found = LevelCheck::default();
+    let mut pits = vec![0u8; V::HOLES];
+    pits[0] = seeds as u8;
+    loop {
+        for mover in [Player::SUD, Player::NORD] {
+            let game = at(&pits, mover);
+            let mut inputs = Inputs::default();
+            game.legal_inputs(&mut inputs);
+            if inputs.is_empty() {
+                continue;
+            }
+            let bounds = table.probe(&pits, mover).expect("within the table");
+            let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+            let below = search
+                .at_least_within(&game, low, budget)
+                .map(|at_least| !at_least);
+            let above = search.at_least_within(&game, high + 1, budget);
+            match (below, above) {
+                (Some(below), Some(above)) => {
+                    assert!(!below, "{pits:?}, {mover:?} to move: below {bounds:?}");
+                    assert!(!above, "{pits:?}, {mover:?} to move: above {bounds:?}");
+                    found.checked += 1;
+                    found.exact += usize::from(bounds.exact().is_some());
+                }
+                _ => found.open += 1,
+            }
+        }
+        if !variant_endgame::next_board(&mut pits) {
+            break;
+        }
+    }
+    found
 }
 
 /// Checks the endgame table of `template`'s rules against the independent
