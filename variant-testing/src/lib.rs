@@ -974,36 +974,23 @@ pub fn check_endgame_level<V: variant_endgame::Tabled>(
     budget: u64,
 ) -> LevelCheck {
     let mut found = LevelCheck::default();
-    let mut pits = vec![0u8; V::HOLES];
-    pits[0] = seeds as u8;
-    loop {
-        for mover in [Player::SUD, Player::NORD] {
-            let game = at(&pits, mover);
-            let mut inputs = Inputs::default();
-            game.legal_inputs(&mut inputs);
-            if inputs.is_empty() {
-                continue;
+    each_position_with_a_move(&at, seeds, |pits, mover, game| {
+        let bounds = table.probe(pits, mover).expect("within the table");
+        let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+        let below = search
+            .at_least_within(&game, low, budget)
+            .map(|at_least| !at_least);
+        let above = search.at_least_within(&game, high + 1, budget);
+        match (below, above) {
+            (Some(below), Some(above)) => {
+                assert!(!below, "{pits:?}, {mover:?} to move: below {bounds:?}");
+                assert!(!above, "{pits:?}, {mover:?} to move: above {bounds:?}");
+                found.checked += 1;
+                found.exact += usize::from(bounds.exact().is_some());
             }
-            let bounds = table.probe(&pits, mover).expect("within the table");
-            let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
-            let below = search
-                .at_least_within(&game, low, budget)
-                .map(|at_least| !at_least);
-            let above = search.at_least_within(&game, high + 1, budget);
-            match (below, above) {
-                (Some(below), Some(above)) => {
-                    assert!(!below, "{pits:?}, {mover:?} to move: below {bounds:?}");
-                    assert!(!above, "{pits:?}, {mover:?} to move: above {bounds:?}");
-                    found.checked += 1;
-                    found.exact += usize::from(bounds.exact().is_some());
-                }
-                _ => found.open += 1,
-            }
+            _ => found.open += 1,
         }
-        if !variant_endgame::next_board(&mut pits) {
-            break;
-        }
-    }
+    });
     found
 }
 
@@ -1017,33 +1004,45 @@ pub fn check_table_against_reference<V: variant_endgame::Tabled>(
     at: impl Fn(&[u8], Player) -> V + Sync,
     max_seeds: usize,
 ) -> (usize, usize) {
-    use variant_endgame::{next_board, Table};
-    let table = Table::build(template, max_seeds, |_| {});
+    let table = variant_endgame::Table::build(template, max_seeds, |_| {});
     let reference = reference::Reference::build(&at, max_seeds);
     let (mut exact, mut compared) = (0, 0);
     for seeds in 0..=max_seeds {
-        let mut pits = vec![0u8; V::HOLES];
-        pits[0] = seeds as u8;
-        loop {
-            for mover in [Player::SUD, Player::NORD] {
-                let game = at(&pits, mover);
-                let mut inputs = Inputs::default();
-                game.legal_inputs(&mut inputs);
-                if !inputs.is_empty() {
-                    let tabled = table.probe(&pits, mover);
-                    let solved = reference.bounds(&pits, mover);
-                    assert!(tabled.is_some(), "{pits:?}: beyond the table");
-                    assert_eq!(tabled, solved, "{pits:?}, {mover:?} to move");
-                    exact += usize::from(tabled.and_then(|b| b.exact()).is_some());
-                    compared += 1;
-                }
-            }
-            if !next_board(&mut pits) {
-                break;
-            }
-        }
+        each_position_with_a_move(&at, seeds, |pits, mover, _| {
+            let tabled = table.probe(pits, mover);
+            let solved = reference.bounds(pits, mover);
+            assert!(tabled.is_some(), "{pits:?}: beyond the table");
+            assert_eq!(tabled, solved, "{pits:?}, {mover:?} to move");
+            exact += usize::from(tabled.and_then(|b| b.exact()).is_some());
+            compared += 1;
+        });
     }
     (exact, compared)
+}
+
+/// Calls `each(pits, mover, game)` for every board of `seeds` seeds and
+/// either player to move where the mover has a move (`game` is `at(pits,
+/// mover)`).
+fn each_position_with_a_move<V: variant_endgame::Tabled>(
+    at: impl Fn(&[u8], Player) -> V,
+    seeds: usize,
+    mut each: impl FnMut(&[u8], Player, V),
+) {
+    let mut pits = vec![0u8; V::HOLES];
+    pits[0] = seeds as u8;
+    loop {
+        for mover in [Player::SUD, Player::NORD] {
+            let game = at(&pits, mover);
+            let mut inputs = Inputs::default();
+            game.legal_inputs(&mut inputs);
+            if !inputs.is_empty() {
+                each(&pits, mover, game);
+            }
+        }
+        if !variant_endgame::next_board(&mut pits) {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]
