@@ -16,7 +16,11 @@
 //! A guide (the bounds of [`crate::reference::Reference`], say) may order
 //! the moves, most promising first: the results are the same, found far
 //! sooner (at 4 seeds of Awalé, every board in milliseconds where the
-//! natural order takes minutes for some).
+//! natural order takes minutes for some). And a position searches its
+//! moves in rounds, each move within a budget of positions that grows
+//! fourfold a round, so that a move settling the question soon is not
+//! stuck behind one whose lines go round for long: only a finished search
+//! gives a result, so the results are the same again.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -30,6 +34,10 @@ use crate::reference::Reference;
 /// threshold (the oldest goes first).
 const KEPT_PER_KEY: usize = 16;
 
+/// The positions a move may search in the first round (see
+/// `Exhaustive::every_move`).
+const FIRST_BUDGET: u64 = 256;
+
 /// A position as the memory knows it: its seeds on the board, its scores,
 /// `2 * rank + mover` among the boards of those seeds, and the threshold
 /// asked.
@@ -38,6 +46,17 @@ type Key = (u32, u32, u32, u32, i32);
 /// The game at a board (index `n - 1` for hole `n`) with a player to
 /// move, no seed taken and no history.
 type At<'a, V> = Box<dyn Fn(&[u8], Player) -> V + 'a>;
+
+/// A move of the position searched.
+struct Move<V> {
+    input: u32,
+    /// The game after it.
+    child: V,
+    /// What the mover gained by it.
+    gained: i32,
+    /// How promising it looks, by the guide.
+    hope: i32,
+}
 
 /// One result, with what it depended on.
 #[derive(Debug)]
@@ -126,8 +145,9 @@ pub struct Exhaustive<'a, V> {
     guide: Option<Reference>,
     /// The positions searched, for measurements.
     nodes: u64,
-    /// The count of positions searched at which a search gives up.
-    give_up_at: u64,
+    /// The count of positions searched at which the search under way
+    /// gives up (the question's budget, or a move's within a round).
+    limit: u64,
     /// Whether the search under way gave up (its results are not kept).
     gave_up: bool,
 }
@@ -152,7 +172,7 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
             known: HashMap::new(),
             guide: None,
             nodes: 0,
-            give_up_at: u64::MAX,
+            limit: u64::MAX,
             gave_up: false,
         }
     }
@@ -188,7 +208,7 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
     ///
     /// If the game cannot give back its history.
     pub fn at_least_within(&mut self, game: &V, threshold: i32, budget: u64) -> Option<bool> {
-        self.give_up_at = self.nodes.saturating_add(budget);
+        self.limit = self.nodes.saturating_add(budget);
         self.gave_up = false;
         let mut level = Level::fresh::<V>(seeds(game));
         let known = game.each_earlier(&mut |pits, player| {
@@ -216,7 +236,7 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
             return false;
         }
         self.nodes += 1;
-        if self.nodes > self.give_up_at {
+        if self.nodes > self.limit {
             self.gave_up = true;
         }
         if self.gave_up {
@@ -261,62 +281,99 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
     /// Searches every move of `game` for one that gives `me` its
     /// `threshold`, the most promising first.
     fn every_move(&mut self, game: &V, me: Player, threshold: i32, level: &mut Level) -> bool {
-        let on_board = seeds(game);
         let lead = |g: &V| variant_endgame::lead(g, me);
         let mut inputs = Inputs::default();
         game.legal_inputs(&mut inputs);
-        let mut children: Vec<(u32, V, i32, i32)> = inputs
+        let mut moves: Vec<Move<V>> = inputs
             .as_slice()
             .iter()
             .map(|&input| {
                 let mut child = game.clone();
                 child.play(input).expect("a legal input");
                 let gained = lead(&child) - lead(game);
-                let hope = self.hope(&child, me, gained);
-                (input, child, gained, hope)
+                Move {
+                    input,
+                    hope: self.hope(&child, me, gained),
+                    child,
+                    gained,
+                }
             })
             .collect();
-        children.sort_by_key(|&(_, _, _, hope)| std::cmp::Reverse(hope));
-        for (input, child, gained, _) in children {
-            let reached = match child.turn().player() {
-                None => {
-                    // An end by repetition depends on the history: the
-                    // position met again is the one the same move reaches
-                    // with no history, unless that ends too (then by the
-                    // rules alone: a position with no move never enters a
-                    // history).
-                    let mut shadow = (self.at)(game.pits(), me);
-                    shadow.play(input).expect("a legal input");
-                    if let Some(next) = shadow.turn().player() {
-                        if seeds(&shadow) == on_board {
-                            level.log.push(position(shadow.pits(), next));
-                        }
-                    }
-                    gained >= threshold
+        moves.sort_by_key(|m| std::cmp::Reverse(m.hope));
+        // Each round searches the moves still open within a budget four
+        // times the last: a move that settles the question soon is found
+        // even behind one whose lines go round for long.
+        let mut open: Vec<usize> = (0..moves.len()).collect();
+        let mut budget = FIRST_BUDGET;
+        while !open.is_empty() {
+            let mut still_open = Vec::new();
+            for slot in open {
+                let outer = self.limit;
+                if moves.len() > 1 {
+                    self.limit = outer.min(self.nodes.saturating_add(budget));
                 }
-                Some(next) => {
-                    // A capture clears the history: the level below starts
-                    // afresh.
-                    let mut fresh;
-                    let below = if seeds(&child) < on_board {
-                        fresh = Level::fresh::<V>(seeds(&child));
-                        &mut fresh
-                    } else {
-                        &mut *level
-                    };
-                    if next == me {
-                        self.search(&child, threshold - gained, below)
-                    } else {
-                        // gained - (the other's margin) >= threshold
-                        !self.search(&child, gained - threshold + 1, below)
+                let reached = self.reaches(game, &moves[slot], threshold, level);
+                self.limit = outer;
+                if self.gave_up {
+                    if self.nodes > outer {
+                        return false;
                     }
+                    self.gave_up = false;
+                    still_open.push(slot);
+                } else if reached {
+                    return true;
                 }
-            };
-            if reached {
-                return true;
             }
+            open = still_open;
+            budget = budget.saturating_mul(4);
         }
         false
+    }
+
+    /// Whether the mover of `game` gets `threshold` by `by`.
+    fn reaches(&mut self, game: &V, by: &Move<V>, threshold: i32, level: &mut Level) -> bool {
+        let Move {
+            input,
+            ref child,
+            gained,
+            ..
+        } = *by;
+        let me = game.turn().player().expect("a move");
+        let on_board = seeds(game);
+        match child.turn().player() {
+            None => {
+                // An end by repetition depends on the history: the
+                // position met again is the one the same move reaches
+                // with no history, unless that ends too (then by the
+                // rules alone: a position with no move never enters a
+                // history).
+                let mut shadow = (self.at)(game.pits(), me);
+                shadow.play(input).expect("a legal input");
+                if let Some(next) = shadow.turn().player() {
+                    if seeds(&shadow) == on_board {
+                        level.log.push(position(shadow.pits(), next));
+                    }
+                }
+                gained >= threshold
+            }
+            Some(next) => {
+                // A capture clears the history: the level below starts
+                // afresh.
+                let mut fresh;
+                let below = if seeds(child) < on_board {
+                    fresh = Level::fresh::<V>(seeds(child));
+                    &mut fresh
+                } else {
+                    &mut *level
+                };
+                if next == me {
+                    self.search(child, threshold - gained, below)
+                } else {
+                    // gained - (the other's margin) >= threshold
+                    !self.search(child, gained - threshold + 1, below)
+                }
+            }
+        }
     }
 
     /// How promising `child` looks for `me`, who gained `gained` reaching
