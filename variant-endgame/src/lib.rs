@@ -227,8 +227,7 @@ impl Table {
 
     /// The level of `pits` and its rank there, seen by `mover`.
     fn place(&self, pits: &[u8], mover: Player) -> Option<(&[i8], usize)> {
-        let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
-        let level = self.levels.get(seeds)?;
+        let level = self.levels.get(seeds_on(pits))?;
         if pits.len() != self.holes || self.holes > 64 {
             return None;
         }
@@ -334,6 +333,11 @@ impl Table {
         }
         text
     }
+}
+
+/// The seeds on a board (index `n - 1` for hole `n`): the level it is in.
+pub fn seeds_on(pits: &[u8]) -> usize {
+    pits.iter().map(|&s| usize::from(s)).sum()
 }
 
 /// `player`'s score minus the other's, in seeds.

@@ -26,9 +26,9 @@ use std::collections::HashMap;
 use std::fmt;
 
 use variant_api::{Inputs, Player};
-use variant_endgame::{boards, rank, Tabled};
+use variant_endgame::{boards, seeds_on, Tabled};
 
-use crate::reference::Reference;
+use crate::reference::{position_of, Reference};
 
 /// How many results with different histories are kept per position and
 /// threshold (the oldest goes first).
@@ -212,7 +212,7 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
         self.gave_up = false;
         let mut level = Level::fresh::<V>(seeds(game));
         let known = game.each_earlier(&mut |pits, player| {
-            level.history[2 * rank(pits) + player.index()] = true;
+            level.history[position_of(pits, player)] = true;
         });
         assert!(known, "a history that cannot be given back");
         let result = self.search(game, threshold, &mut level);
@@ -399,10 +399,10 @@ impl<'a, V: Tabled> Exhaustive<'a, V> {
 
 /// The seeds on `game`'s board.
 fn seeds<V: Tabled>(game: &V) -> usize {
-    game.pits().iter().map(|&s| usize::from(s)).sum()
+    seeds_on(game.pits())
 }
 
-/// A position's place among those of its level: `2 * rank + mover`.
+/// [`position_of`] as the search stores it.
 fn position(pits: &[u8], mover: Player) -> u32 {
-    (2 * rank(pits) + mover.index()) as u32
+    position_of(pits, mover) as u32
 }

@@ -27,7 +27,7 @@
 use std::thread;
 
 use variant_api::{Inputs, Player, Turn};
-use variant_endgame::{boards, rank, unrank, Bounds, Tabled};
+use variant_endgame::{boards, rank, seeds_on, unrank, Bounds, Tabled};
 
 /// No child in a slot.
 const NONE: u32 = u32::MAX;
@@ -98,7 +98,8 @@ fn mover_of(position: usize) -> Player {
     }
 }
 
-fn position_of(pits: &[u8], mover: Player) -> usize {
+/// A position's place among those of its level: `2 * rank + mover`.
+pub(crate) fn position_of(pits: &[u8], mover: Player) -> usize {
     2 * rank(pits) + mover.index()
 }
 
@@ -139,8 +140,7 @@ impl Reference {
     /// The bounds of the position at `pits` with `mover` to move and no
     /// history, from the mover's side; `None` beyond the levels solved.
     pub fn bounds(&self, pits: &[u8], mover: Player) -> Option<Bounds> {
-        let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
-        let level = self.levels.get(seeds)?;
+        let level = self.levels.get(seeds_on(pits))?;
         let position = position_of(pits, mover);
         Some(from_side(level.low[position], level.high[position], mover))
     }
@@ -153,7 +153,7 @@ impl Reference {
     pub fn bounds_with_history<V: Tabled>(&self, game: &V) -> Option<Bounds> {
         let mover = game.turn().player()?;
         let pits = game.pits();
-        let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
+        let seeds = seeds_on(pits);
         let level = self.levels.get(seeds)?;
         let here = position_of(pits, mover);
         let (mut low, mut high) = (level.low[here], level.high[here]);
@@ -273,7 +273,7 @@ impl Reference {
                     high = better(high, gain);
                 }
                 Turn::Decide { player, .. } => {
-                    let left: usize = child.pits().iter().map(|&s| usize::from(s)).sum();
+                    let left = seeds_on(child.pits());
                     let at = position_of(child.pits(), player);
                     if left == seeds {
                         assert_eq!(gain, 0, "{:?}: a gain without a capture", game.pits());
