@@ -38,9 +38,8 @@ fn tables_hold_the_exhaustive_value_with_backward_captures() {
 /// components are exact where the table's tags may collide.
 #[test]
 fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
-    use variant_endgame::{next_board, Table, Tabled};
-    use variant_kit::rng::SplitMix;
-    use variant_kit::{Inputs, Variant};
+    use variant_endgame::{Table, Tabled};
+    use variant_kit::Variant;
     use variant_testing::reference::Reference;
     use variant_testing::Exhaustive;
 
@@ -48,56 +47,39 @@ fn bounds_widened_by_the_real_history_hold_the_exhaustive_value() {
     let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
     let table = Table::build(&template, LINE_SEEDS, |_| {});
     let judge = Reference::build(at, LINE_SEEDS);
-    let mut rng = SplitMix::new(26);
     let mut search = Exhaustive::new(at).guided_by(Reference::build(at, LINE_SEEDS));
     let (mut checked, mut widened) = (0, 0);
-    let mut pits = [0u8; HOLES];
-    pits[0] = LINE_SEEDS as u8;
-    loop {
-        let mut game = template.at(&pits);
-        let mut inputs = Inputs::default();
-        for _ in 0..6 {
-            inputs.clear();
-            game.legal_inputs(&mut inputs);
-            if inputs.is_empty() {
-                break;
-            }
-            let bounds = table.bounds(&game).expect("within the table");
-            let mover = game.turn().player().expect("a move");
-            let alone = table.probe(game.pits(), mover).expect("within the table");
-            let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
-            assert!(
-                search.at_least(&game, low),
-                "{:?}: below {bounds:?}",
-                game.pits()
-            );
-            assert!(
-                !search.at_least(&game, high + 1),
-                "{:?}: above {bounds:?}",
-                game.pits()
-            );
-            let judged = judge.bounds_with_history(&game).expect("within the judge");
-            assert!(
-                judged.low >= bounds.low && judged.high <= bounds.high,
-                "{:?}: judged {judged:?} beyond {bounds:?}",
-                game.pits()
-            );
-            let (low, high) = (i32::from(judged.low), i32::from(judged.high));
-            let at = game.pits();
-            assert!(search.at_least(&game, low), "{at:?}: below {judged:?}");
-            assert!(
-                !search.at_least(&game, high + 1),
-                "{at:?}: above {judged:?}"
-            );
-            checked += 1;
-            widened += usize::from(bounds != alone);
-            let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
-            game.play(pick).expect("an announced input");
-        }
-        if !next_board(&mut pits) {
-            break;
-        }
-    }
+    let starts = boards_of(LINE_SEEDS)
+        .into_iter()
+        .map(|pits| template.at(&pits));
+    along_random_lines(starts, 26, |game| {
+        let bounds = table.bounds(game).expect("within the table");
+        let mover = game.turn().player().expect("a move");
+        let alone = table.probe(game.pits(), mover).expect("within the table");
+        let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+        assert!(
+            search.at_least(game, low),
+            "{:?}: below {bounds:?}",
+            game.pits()
+        );
+        assert!(
+            !search.at_least(game, high + 1),
+            "{:?}: above {bounds:?}",
+            game.pits()
+        );
+        let judged = judge.bounds_with_history(game).expect("within the judge");
+        assert!(
+            judged.low >= bounds.low && judged.high <= bounds.high,
+            "{:?}: judged {judged:?} beyond {bounds:?}",
+            game.pits()
+        );
+        let (low, high) = (i32::from(judged.low), i32::from(judged.high));
+        let at = game.pits();
+        assert!(search.at_least(game, low), "{at:?}: below {judged:?}");
+        assert!(!search.at_least(game, high + 1), "{at:?}: above {judged:?}");
+        checked += 1;
+        widened += usize::from(bounds != alone);
+    });
     assert!(
         widened > 0 && widened < checked,
         "{widened} of {checked} widened"
@@ -164,9 +146,8 @@ fn plain_margin(game: &Awale, mut alpha: i32, beta: i32) -> i32 {
 /// must not be used).
 #[test]
 fn the_exhaustive_search_remembers_only_what_the_history_allows() {
-    use variant_endgame::{next_board, Tabled};
-    use variant_kit::rng::SplitMix;
-    use variant_kit::{Inputs, Variant};
+    use variant_endgame::Tabled;
+    use variant_kit::Variant;
     use variant_testing::reference::Reference;
     use variant_testing::Exhaustive;
 
@@ -179,48 +160,61 @@ fn the_exhaustive_search_remembers_only_what_the_history_allows() {
         let bound = SEEDS as i32 + 1;
         (-bound..=bound).all(|t| search.at_least(game, t) == (value >= t))
     };
-    let mut rng = SplitMix::new(3);
     let (mut checked, mut changed) = (0, 0);
-    let mut pits = [0u8; HOLES];
-    pits[0] = SEEDS as u8;
-    for board in 0.. {
-        for mover in [Player::SUD, Player::NORD]
-            .into_iter()
-            .filter(|_| board % 8 == 0)
-        {
-            let mut game = at(&pits, mover);
-            let mut inputs = Inputs::default();
-            for _ in 0..6 {
-                inputs.clear();
-                game.legal_inputs(&mut inputs);
-                let Some(to_move) = game.turn().player().filter(|_| !inputs.is_empty()) else {
-                    break;
-                };
-                let alone = at(game.pits(), to_move);
-                let (value_alone, value) =
-                    (plain_margin(&alone, -99, 99), plain_margin(&game, -99, 99));
-                assert!(
-                    exactly(&alone, value_alone),
-                    "{:?} alone: not {value_alone}",
-                    game.pits()
-                );
-                assert!(
-                    exactly(&game, value),
-                    "{:?}, {mover:?} first: not {value}",
-                    game.pits()
-                );
-                checked += 1;
-                changed += usize::from(value != value_alone);
-                let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
-                game.play(pick).expect("an announced input");
-            }
-        }
-        if !next_board(&mut pits) {
-            break;
-        }
-    }
+    let starts = boards_of(SEEDS)
+        .into_iter()
+        .step_by(8)
+        .flat_map(|pits| [Player::SUD, Player::NORD].map(|mover| at(&pits, mover)));
+    along_random_lines(starts, 3, |game| {
+        let to_move = game.turn().player().expect("a move");
+        let alone = at(game.pits(), to_move);
+        let (value_alone, value) = (plain_margin(&alone, -99, 99), plain_margin(game, -99, 99));
+        assert!(
+            exactly(&alone, value_alone),
+            "{:?} alone: not {value_alone}",
+            game.pits()
+        );
+        assert!(exactly(game, value), "{:?}: not {value}", game.pits());
+        checked += 1;
+        changed += usize::from(value != value_alone);
+    });
     assert!(
         changed > 0 && changed < checked,
         "{changed} of {checked} changed by the history"
     );
+}
+
+/// Every board of `seeds` seeds, in [`variant_endgame::next_board`]'s order.
+fn boards_of(seeds: usize) -> Vec<[u8; HOLES]> {
+    let mut pits = [0u8; HOLES];
+    pits[0] = seeds as u8;
+    let mut all = vec![pits];
+    while variant_endgame::next_board(&mut pits) {
+        all.push(pits);
+    }
+    all
+}
+
+/// Calls `check` at each position with a move along a seeded random line
+/// of up to six plies from each of `starts`.
+fn along_random_lines(
+    starts: impl IntoIterator<Item = Awale>,
+    seed: u64,
+    mut check: impl FnMut(&Awale),
+) {
+    use variant_kit::{rng::SplitMix, Inputs, Variant};
+    let mut rng = SplitMix::new(seed);
+    let mut inputs = Inputs::default();
+    for mut game in starts {
+        for _ in 0..6 {
+            inputs.clear();
+            game.legal_inputs(&mut inputs);
+            if inputs.is_empty() {
+                break;
+            }
+            check(&game);
+            let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
+            game.play(pick).expect("an announced input");
+        }
+    }
 }
