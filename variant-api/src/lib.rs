@@ -84,6 +84,7 @@ pub mod folders;
 mod model;
 mod options;
 mod plugin;
+pub mod prompt;
 pub mod rng;
 mod variant;
 

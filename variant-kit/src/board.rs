@@ -263,6 +263,9 @@ pub trait Shell {
     fn end_reason(&self) -> String;
     /// Whether the game is over.
     fn is_over(&self) -> bool;
+    /// The holes of the player to move that hold seeds, by index in
+    /// increasing order: the moves of most games.
+    fn own_non_empty(&self) -> impl Iterator<Item = usize> + '_;
 }
 
 impl<const N: usize, M: Memory> Shell for Board<N, M> {
@@ -290,6 +293,10 @@ impl<const N: usize, M: Memory> Shell for Board<N, M> {
     fn is_over(&self) -> bool {
         self.ended.is_some()
     }
+
+    fn own_non_empty(&self) -> impl Iterator<Item = usize> + '_ {
+        Board::own_non_empty(self)
+    }
 }
 
 /// The rules of a variant played on a [`Board`]: what its rule text says.
@@ -313,8 +320,11 @@ pub trait SowingRules: Clone + Send + Sync + 'static {
 
     /// Pushes every input the player to move may play, in increasing order,
     /// into the empty `inputs` ([`Variant::legal_inputs`]); the game is not
-    /// over. It must not allocate.
-    fn legal_moves(&self, inputs: &mut Inputs);
+    /// over. It must not allocate. By default every hole of the mover's own
+    /// row that holds seeds ([`Shell::own_non_empty`]).
+    fn legal_moves(&self, inputs: &mut Inputs) {
+        kit::push_holes(inputs, self.board().own_non_empty());
+    }
 
     /// Plays one input of the player to move ([`Variant::play`]); the game
     /// is not over. It must not allocate unless it refuses the input.
@@ -457,7 +467,6 @@ pub fn run_back(
 /// graine dans sa rangée et passe son tour. SUD, quel trou semez-vous ?
 /// (1 6, ou 0 pour finir d'un commun accord) ».
 pub fn passes_prompt(player: Player, holes: &[u32], agreement: bool) -> String {
-    let listed: Vec<String> = holes.iter().map(u32::to_string).collect();
     let ending = if agreement {
         ", ou 0 pour finir d'un commun accord"
     } else {
@@ -468,7 +477,7 @@ pub fn passes_prompt(player: Player, holes: &[u32], agreement: bool) -> String {
         "{name} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
          {name}, quel trou semez-vous ? ({}{ending})",
         kit::name(player.opponent()),
-        listed.join(" ")
+        kit::hole_list(holes.iter().copied())
     )
 }
 
@@ -519,10 +528,6 @@ mod tests {
 
         fn board(&self) -> &Board<6> {
             &self.board
-        }
-
-        fn legal_moves(&self, inputs: &mut Inputs) {
-            kit::push_holes(inputs, self.board.own_non_empty());
         }
 
         fn play_move(&mut self, input: u32) -> Result<Step, String> {

@@ -7,7 +7,8 @@
 //!   the host loads, with the computer player (`variant-engine`) compiled
 //!   in; the [`glue`] behind it catches every panic;
 //! - the building blocks many mancala rules share: two-row geometry and the
-//!   usual « which hole » decision (at the root), sowing boards with their
+//!   usual « which hole » decision (at the root, with the prompts' one
+//!   form of a list of holes, [`hole_list`]), sowing boards with their
 //!   captures and endings ([`board`]), relay sowing ([`chain`]), four-row
 //!   boards ([`four_rows`]), games in rounds ([`rounds`]) and games with
 //!   stores ([`stores`]).
@@ -40,6 +41,7 @@ mod rules;
 pub mod stores;
 
 pub use rules::*;
+pub use variant_api::prompt::hole_list;
 pub use variant_api::*;
 
 /// Exports a [`Variant`] as this library's plugin module.

@@ -200,25 +200,6 @@ pub fn name(player: Player) -> &'static str {
     }
 }
 
-/// Hole numbers (increasing) for a prompt: runs of three or more as
-/// ranges, so that a long list fits a line (`1 à 12`, `1 2 5 à 9 12`).
-pub fn hole_list(holes: impl IntoIterator<Item = u32>) -> String {
-    let holes: Vec<u32> = holes.into_iter().collect();
-    let mut parts: Vec<String> = Vec::new();
-    let mut start = 0;
-    for end in 0..holes.len() {
-        if end + 1 == holes.len() || holes[end + 1] != holes[end] + 1 {
-            if end >= start + 2 {
-                parts.push(format!("{} à {}", holes[start], holes[end]));
-            } else {
-                parts.extend(holes[start..=end].iter().map(u32::to_string));
-            }
-            start = end + 1;
-        }
-    }
-    parts.join(" ")
-}
-
 /// Sows every seed of `pit` one by one into the following holes, in
 /// increasing order round the board, skipping `pit` itself on every lap (it
 /// ends empty); returns the index of the hole of the last seed.
@@ -478,14 +459,6 @@ fn unpacked(key: u128, pits: &mut [u8]) -> Option<Player> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_hole_lists_are_shown_as_ranges() {
-        assert_eq!(hole_list(1..=12), "1 à 12");
-        assert_eq!(hole_list([1, 2, 5, 6, 7, 8, 9, 12]), "1 2 5 à 9 12");
-        assert_eq!(hole_list([3]), "3");
-        assert_eq!(hole_list([]), "");
-    }
 
     const BOARD: TwoRows = TwoRows::new(6);
 

@@ -177,9 +177,8 @@ impl Stores {
 /// their store (called `store`, « grenier » or « Kalah »), listing the holes
 /// they may sow and, if `agreement`, the `0` that ends the game:
 /// « SUD rejoue : sa dernière graine est tombée dans son grenier ; quel trou
-/// semez-vous ? (1 2 3, ou 0 pour finir d'un commun accord) ».
+/// semez-vous ? (1 à 3, ou 0 pour finir d'un commun accord) ».
 pub fn replay_prompt(player: Player, store: &str, holes: &[u32], agreement: bool) -> String {
-    let listed: Vec<String> = holes.iter().map(u32::to_string).collect();
     let ending = if agreement {
         ", ou 0 pour finir d'un commun accord"
     } else {
@@ -188,7 +187,7 @@ pub fn replay_prompt(player: Player, store: &str, holes: &[u32], agreement: bool
     format!(
         "{} rejoue : sa dernière graine est tombée dans son {store} ; quel trou semez-vous ? ({}{ending})",
         name(player),
-        listed.join(" ")
+        crate::hole_list(holes.iter().copied())
     )
 }
 
@@ -515,7 +514,7 @@ mod tests {
         assert_eq!(
             replay_prompt(Player::SUD, "grenier", &[1, 2, 3], true),
             "SUD rejoue : sa dernière graine est tombée dans son grenier ; \
-             quel trou semez-vous ? (1 2 3, ou 0 pour finir d'un commun accord)"
+             quel trou semez-vous ? (1 à 3, ou 0 pour finir d'un commun accord)"
         );
         assert_eq!(
             replay_prompt(Player::NORD, "Kalah", &[7], false),

@@ -54,7 +54,7 @@ use variant_kit as kit;
 use variant_kit::board::{Board, SowingRules};
 use variant_kit::chain::{self, Chain, Link};
 use variant_kit::TwoRows;
-use variant_kit::{export_variant, Description, Gains, Inputs, Options, Outcome, Player, Step};
+use variant_kit::{export_variant, Description, Gains, Options, Outcome, Player, Step};
 
 /// The board: two rows of seven holes; hole `k` faces hole `15 - k`.
 const BOARD: TwoRows = TwoRows::new(7);
@@ -160,10 +160,6 @@ impl SowingRules for Chongkak {
 
     fn board(&self) -> &Board<HOLES> {
         &self.board
-    }
-
-    fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
     fn play_move(&mut self, input: u32) -> Result<Step, String> {

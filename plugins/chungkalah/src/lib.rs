@@ -66,8 +66,7 @@ use variant_kit as kit;
 use variant_kit::board::{self, Board, NoMemory, SowingRules};
 use variant_kit::stores::{StartHole, Stores};
 use variant_kit::{
-    export_variant, Description, Gains, Inputs, OptionSpec, OptionValues, Options, Outcome, Player,
-    Step,
+    export_variant, Description, Gains, OptionSpec, OptionValues, Options, Outcome, Player, Step,
 };
 
 /// The most holes on the board (two rows of 12).
@@ -186,10 +185,6 @@ impl SowingRules for Chungkalah {
         &self.board
     }
 
-    fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.board.own_non_empty());
-    }
-
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;
@@ -263,12 +258,11 @@ export_variant!(Chungkalah);
 /// graine est tombée dans sa réserve ; quel trou semez-vous ? (1 2, ou 0
 /// pour finir d'un commun accord) ».
 fn replay_prompt(player: Player, holes: &[u32]) -> String {
-    let listed: Vec<String> = holes.iter().map(u32::to_string).collect();
     format!(
         "{} rejoue : sa dernière graine est tombée dans sa réserve ; quel trou semez-vous ? \
          ({}, ou 0 pour finir d'un commun accord)",
         kit::name(player),
-        listed.join(" ")
+        kit::hole_list(holes.iter().copied())
     )
 }
 

@@ -177,7 +177,7 @@ fn a_last_seed_in_her_store_plays_again() {
     assert_eq!(
         game.prompt().unwrap(),
         "SUD rejoue : sa dernière graine est tombée dans sa réserve ; quel trou semez-vous ? \
-         (1 2 3 4 6, ou 0 pour finir d'un commun accord)"
+         (1 à 4 6, ou 0 pour finir d'un commun accord)"
     );
     game.play(1).unwrap();
     assert_eq!(to_move(&game), Player::NORD);

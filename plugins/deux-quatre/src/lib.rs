@@ -219,16 +219,12 @@ impl SowingRules for DeuxQuatre {
         if !self.passed {
             return None;
         }
-        let holes: Vec<String> = self
-            .allowed_moves()
-            .map(|pit| (pit + 1).to_string())
-            .collect();
         Some(format!(
             "{} n'a aucun trou d'au moins 2 pierres et passe son tour : {} rejoue. \
              Quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
             kit::name(self.board.to_move.opponent()),
             kit::name(self.board.to_move),
-            holes.join(" ")
+            kit::hole_list(self.allowed_moves().map(|pit| pit as u32 + 1))
         ))
     }
 }

@@ -325,14 +325,10 @@ impl Variant for Kalaha {
             return None;
         }
         let player = kit::name(self.to_move);
-        let holes: Vec<String> = self
-            .allowed_moves()
-            .map(|pit| (pit + 1).to_string())
-            .collect();
         Some(format!(
             "{player} rejoue : sa dernière graine est tombée dans son Kalaha. \
              {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            holes.join(" ")
+            kit::hole_list(self.allowed_moves().map(|pit| pit as u32 + 1))
         ))
     }
 

@@ -121,7 +121,7 @@ fn a_last_seed_in_ones_own_kalaha_plays_again_and_again() {
         game.prompt().as_deref(),
         Some(
             "SUD rejoue : sa dernière graine est tombée dans son Kalaha. \
-             SUD, quel trou semez-vous ? (2 3 4 5 6, ou 0 pour finir d'un commun accord)"
+             SUD, quel trou semez-vous ? (2 à 6, ou 0 pour finir d'un commun accord)"
         )
     );
     game.play(2).unwrap(); // 3..6, the Kalaha, 7, 8: NORD's turn

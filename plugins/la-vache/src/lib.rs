@@ -441,13 +441,14 @@ impl Variant for LaVache {
 
 export_variant!(LaVache);
 
-/// Hole numbers (`index + 1`) separated by spaces.
+/// Hole numbers (`index + 1`) as a prompt lists them ([`kit::hole_list`]),
+/// or « aucune ».
 fn list(pits: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = pits.map(|pit| (pit + 1).to_string()).collect();
+    let numbers = kit::hole_list(pits.map(|pit| pit as u32 + 1));
     if numbers.is_empty() {
         "aucune".to_owned()
     } else {
-        numbers.join(" ")
+        numbers
     }
 }
 

@@ -291,11 +291,10 @@ impl Variant for LontuHolo {
 
 export_variant!(LontuHolo);
 
-/// The hole numbers of `pits` (indices in increasing order), separated by spaces.
+/// The hole numbers of `pits` (indices in increasing order), as a prompt
+/// lists them ([`kit::hole_list`]).
 fn list(pits: impl Iterator<Item = usize>) -> String {
-    pits.map(|pit| (pit + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    kit::hole_list(pits.map(|pit| pit as u32 + 1))
 }
 
 /// The owner of the hole at `pit`: NORD owns holes 4 to 9, SUD the others.

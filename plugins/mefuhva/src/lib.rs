@@ -475,10 +475,7 @@ impl Mefuhva {
             format!(
                 "{input} n'est pas un trou non vide de {} : choisissez parmi {}",
                 kit::name(opponent),
-                self.targets(taken)
-                    .map(|pit| (pit + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
+                kit::hole_list(self.targets(taken).map(|pit| pit as u32 + 1))
             )
         })
     }

@@ -421,10 +421,7 @@ impl Variant for Pallankuli {
             Phase::Play if self.repeated_start.is_some() => Some(format!(
                 "{}{player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
                 self.repeat_notice(),
-                self.allowed()
-                    .map(|pit| (pit + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
+                kit::hole_list(self.allowed().map(|pit| pit as u32 + 1))
             )),
             Phase::Play => None,
         }

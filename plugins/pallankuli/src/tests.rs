@@ -388,9 +388,8 @@ fn reading_a_game_whose_round_starts_repeat_ends() {
         "{prompt}"
     );
     assert!(
-        prompt.ends_with(
-            "NORD, quel trou semez-vous ? (8 9 10 11 12 13 14, ou 0 pour finir d'un commun accord)"
-        ),
+        prompt
+            .ends_with("NORD, quel trou semez-vous ? (8 à 14, ou 0 pour finir d'un commun accord)"),
         "{prompt}"
     );
     assert!(twice.play(3).is_err(), "a refusal keeps the warning");

@@ -94,7 +94,7 @@ fn ending_in_ones_own_store_must_play_again() {
     assert_eq!(
         game.prompt().unwrap(),
         "SUD rejoue : sa dernière graine est tombée dans son grenier ; quel trou \
-         semez-vous ? (1 2 3 4 5, ou 0 pour finir d'un commun accord)"
+         semez-vous ? (1 à 5, ou 0 pour finir d'un commun accord)"
     );
 }
 

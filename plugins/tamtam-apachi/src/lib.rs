@@ -48,7 +48,7 @@ use variant_kit as kit;
 use variant_kit::board::{self, Board, Share, SowingRules};
 use variant_kit::chain::{self, Chain, Link};
 use variant_kit::TwoRows;
-use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit::{export_variant, Description, Gains, Options, Player, Step};
 
 /// The board: two rows of six holes.
 const BOARD: TwoRows = TwoRows::new(6);
@@ -136,10 +136,6 @@ impl SowingRules for TamtamApachi {
     }
 
     /// Any non-empty hole of one's row.
-    fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.board.own_non_empty());
-    }
-
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;

@@ -168,10 +168,6 @@ impl SowingRules for ToguzKumalak {
         &self.board
     }
 
-    fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.board.own_non_empty());
-    }
-
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;
@@ -226,10 +222,9 @@ impl SowingRules for ToguzKumalak {
         let mover = kit::name(self.board.to_move);
         let mut holes = Inputs::new();
         self.legal_moves(&mut holes);
-        let listed: Vec<String> = holes.as_slice().iter().map(u32::to_string).collect();
         Some(format!(
             "{mover}, quel trou semez-vous ? ({}) ; tuzdyk : {}.",
-            listed.join(" "),
+            kit::hole_list(holes.as_slice().iter().copied()),
             placed.join(", ")
         ))
     }

@@ -128,11 +128,10 @@ impl SowingRules for Wali {
 
     /// Says that either row may be sown, which the usual prompt does not.
     fn move_prompt(&self) -> Option<String> {
-        let holes: Vec<String> = self.sowable().map(|pit| (pit + 1).to_string()).collect();
         Some(format!(
             "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
             kit::name(self.board.to_move),
-            holes.join(" ")
+            kit::hole_list(self.sowable().map(|pit| pit as u32 + 1))
         ))
     }
 }

@@ -12,7 +12,7 @@
 use variant_kit as kit;
 use variant_kit::board::{Board, Share, SowingRules};
 use variant_kit::TwoRows;
-use variant_kit::{export_variant, Description, Gains, Inputs, Options, Player, Step};
+use variant_kit::{export_variant, Description, Gains, Options, Player, Step};
 
 /// The board: two rows of three holes.
 const BOARD: TwoRows = TwoRows::new(3);
@@ -59,10 +59,6 @@ impl SowingRules for MyVariant {
 
     fn board(&self) -> &Board<HOLES> {
         &self.board
-    }
-
-    fn legal_moves(&self, inputs: &mut Inputs) {
-        kit::push_holes(inputs, self.board.own_non_empty());
     }
 
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
