@@ -5,45 +5,25 @@
 //! integers and asks the plugin what they mean. See `SPEC.md` for the
 //! command line and the console protocol.
 
-mod analyse;
-mod bench;
-mod cache;
-mod check;
 mod cli;
-mod completion;
-mod console;
-mod crash;
-mod discovery;
-mod elf;
-mod endgames;
-mod failure;
-mod interrupt;
-mod kept;
-mod keyboard;
-mod library;
-mod listing;
-mod manual;
-mod names;
-mod probe;
-mod program;
-mod record;
-mod render;
-mod seats;
-mod session;
-mod thinking;
-mod tokens;
-mod trust;
+mod keeping;
+mod loading;
+mod playing;
+mod tools;
+mod util;
 
 use std::io::{self, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use log::warn;
 
-use crate::cli::Cli;
-use crate::discovery::Found;
-use crate::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
-use crate::session::Setup;
+use crate::cli::{program, Cli};
+use crate::keeping::kept;
+use crate::loading::{discovery, probe};
+use crate::playing::{interrupt, session, session::Setup};
+use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
+use crate::util::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
+use crate::util::shown::shown;
 
 fn main() -> ExitCode {
     init_logging();
@@ -176,7 +156,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         if cli.list {
             let found = found();
             if found.is_empty() {
-                warn!("no variant is installed: looked in {}", searched(&folders));
+                warn!(
+                    "no variant is installed: looked in {}",
+                    discovery::searched(&folders)
+                );
             }
             return print(&listing::list(found));
         }
@@ -187,7 +170,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     };
     let found = found();
     let Some(chosen) = discovery::choose(found, typed) else {
-        let mut failure = unknown_variant(&record::shown(typed), found, &folders);
+        let mut failure = discovery::unknown(&shown(typed), found, &folders);
         if let Some(opened) = &replay {
             failure.message = format!("{}: {}", opened.variant_line(), failure.message);
         }
@@ -217,37 +200,4 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         None => Setup::from_cli(cli),
     };
     session::play(setup, &variant)
-}
-
-/// The folders searched, for a message.
-fn searched(folders: &[PathBuf]) -> String {
-    let searched: Vec<String> = folders
-        .iter()
-        .map(|folder| record::shown_path(folder))
-        .collect();
-    searched.join(", ")
-}
-
-fn unknown_variant(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure {
-    if found.is_empty() {
-        return usage(format!(
-            "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
-            searched(folders)
-        ));
-    }
-    let ids: Vec<&str> = found
-        .iter()
-        .map(|variant| variant.summary.id.as_str())
-        .collect();
-    let program = program::name();
-    match names::nearest(typed, &ids).as_slice() {
-        [] => usage(format!(
-            "unknown variant `{typed}`: installed variants are {} (see {program} --list)",
-            ids.join(", ")
-        )),
-        near => usage(format!(
-            "unknown variant `{typed}`: vouliez-vous dire {} ? (see {program} --list)",
-            names::alternatives(near)
-        )),
-    }
 }

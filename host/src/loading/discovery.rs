@@ -13,11 +13,15 @@ use std::path::{Path, PathBuf};
 use log::{debug, warn};
 use variant_api::Plugin;
 
-use crate::cache::Cache;
-use crate::library::{self, Identity, Loaded};
-use crate::probe::{self, Summary, Verdict};
-use crate::record::shown_path;
-use crate::{crash, elf, names, trust};
+use crate::cli::program;
+use crate::loading::cache::Cache;
+use crate::loading::library::{self, Identity, Loaded};
+use crate::loading::probe::{self, Verdict};
+use crate::loading::summary::Summary;
+use crate::loading::{crash, elf};
+use crate::util::failure::{usage, Failure};
+use crate::util::shown::shown_path;
+use crate::util::{names, trust};
 use variant_api::folders::{open_regular, UserFolder};
 
 /// A variant mapped into the host, and the library file it came from.
@@ -316,4 +320,36 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
         file: found.file.clone(),
         _open: open,
     })
+}
+
+/// The folders searched, for a message.
+pub(crate) fn searched(folders: &[PathBuf]) -> String {
+    let searched: Vec<String> = folders.iter().map(|folder| shown_path(folder)).collect();
+    searched.join(", ")
+}
+
+/// Why `typed` names no variant among those `found` in `folders`: the
+/// nearest ids when some are close (a usage error).
+pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure {
+    if found.is_empty() {
+        return usage(format!(
+            "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
+            searched(folders)
+        ));
+    }
+    let ids: Vec<&str> = found
+        .iter()
+        .map(|variant| variant.summary.id.as_str())
+        .collect();
+    let program = program::name();
+    match names::nearest(typed, &ids).as_slice() {
+        [] => usage(format!(
+            "unknown variant `{typed}`: installed variants are {} (see {program} --list)",
+            ids.join(", ")
+        )),
+        near => usage(format!(
+            "unknown variant `{typed}`: vouliez-vous dire {} ? (see {program} --list)",
+            names::alternatives(near)
+        )),
+    }
 }

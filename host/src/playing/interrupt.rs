@@ -3,15 +3,16 @@
 //! the computer thinks; a file-size limit (`ulimit -f`) is a write error
 //! like a full disk, not a signal that kills the host.
 //!
-//! Signals are set through `nix`, which line editing already brings in
-//! (rustix offers no signal disposition outside its experimental runtime);
-//! the handler only writes a line prepared beforehand and ends the process
-//! (`write` and `_exit`, both async-signal-safe).
+//! The handler only writes a line prepared beforehand and ends the process
+//! (`write` and `_exit`, both async-signal-safe; see `util::signals`).
 
 #[cfg(unix)]
 use std::io::IsTerminal;
 #[cfg(unix)]
 use std::sync::atomic::{AtomicPtr, Ordering};
+
+#[cfg(unix)]
+use crate::util::signals;
 
 /// What Ctrl-C says of a game written nowhere.
 #[cfg(unix)]
@@ -47,49 +48,25 @@ pub(crate) fn prepare(stop_line: Option<String>) {
 pub(crate) fn stop_on_ctrl_c() {
     #[cfg(unix)]
     {
-        use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
-        let action = SigAction::new(SigHandler::Handler(stop), SaFlags::empty(), SigSet::empty());
-        // SAFETY: `stop` calls only async-signal-safe functions and reads
-        // a buffer that is never freed.
-        if let Err(error) = unsafe { sigaction(Signal::SIGINT, &action) } {
-            log::debug!("Ctrl-C keeps its default action: {error}");
-        }
+        use nix::sys::signal::{SaFlags, Signal};
+        signals::install(Signal::SIGINT, stop, SaFlags::empty());
     }
 }
 
 /// The handler of SIGINT: the prepared line, then `_exit(1)`.
 #[cfg(unix)]
-extern "C" fn stop(_: nix::libc::c_int) {
+extern "C" fn stop(_: i32) {
     let line = LINE.load(Ordering::Acquire);
     if line.is_null() {
-        write_stderr(NOT_KEPT.as_bytes());
-        write_stderr(b"\n");
+        signals::write_all(signals::stderr(), NOT_KEPT.as_bytes());
+        signals::write_all(signals::stderr(), b"\n");
     } else {
         // SAFETY: a non-null `LINE` points to a leaked buffer, never freed.
-        write_stderr(unsafe { &*line });
+        signals::write_all(signals::stderr(), unsafe { &*line });
     }
-    // SAFETY: `_exit` ends the process without running anything else.
+    // SAFETY: `_exit` ends the process without running anything else (nix
+    // has no wrapper of it).
     unsafe { nix::libc::_exit(1) }
-}
-
-/// Writes `bytes` to standard error with `write` alone (async-signal-safe).
-#[cfg(unix)]
-fn write_stderr(bytes: &[u8]) {
-    let mut written = 0;
-    while written < bytes.len() {
-        // SAFETY: `write` on standard error of bytes that live on.
-        let count = unsafe {
-            nix::libc::write(
-                nix::libc::STDERR_FILENO,
-                bytes[written..].as_ptr().cast(),
-                bytes.len() - written,
-            )
-        };
-        if count <= 0 {
-            break;
-        }
-        written += count as usize;
-    }
 }
 
 /// Ignores SIGXFSZ, so that a write past the file-size limit fails with

@@ -1,8 +1,14 @@
-//! The command line of `SPEC.md` §2.
+//! The command line of `SPEC.md` §2: its flags ([`Cli`]), and the
+//! program's name as it was called with the definition named so
+//! ([`program`]).
+//!
+//! May use: nothing else in the crate.
+
+pub(crate) mod program;
 
 use std::path::PathBuf;
 
-use clap::{ArgAction, Parser};
+use clap::{ArgAction, Parser, ValueEnum};
 
 /// Console host for Awalé and its variants, each loaded from a plugin library.
 ///
@@ -127,7 +133,7 @@ pub(crate) struct Cli {
     /// Completion query, run by the shell completions: print the candidates
     /// for a word (see `completion`).
     #[arg(long, value_name = "WHAT", hide = true)]
-    pub(crate) candidates: Option<crate::completion::Candidates>,
+    pub(crate) candidates: Option<Candidates>,
 
     /// Print help (with a VARIANT: its options and rules).
     #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
@@ -175,6 +181,19 @@ fn parse_setting(text: &str) -> Result<(String, String), String> {
         Some((key, value)) if !key.is_empty() => Ok((key.to_owned(), value.to_owned())),
         _ => Err(format!("`{text}` is not KEY=VALUE")),
     }
+}
+
+/// What a hidden completion query asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Candidates {
+    /// The installed variants' ids.
+    Variants,
+    /// The values of `--first`: the named variant's seats and `hasard`.
+    First,
+    /// The values of `--computer`: the seats, alone or with a level.
+    Computer,
+    /// The values of `--set`: the named variant's options.
+    Set,
 }
 
 #[cfg(test)]

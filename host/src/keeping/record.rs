@@ -41,6 +41,9 @@ use std::path::{Path, PathBuf};
 
 use variant_api::{Outcome, Player};
 
+use crate::cli::program;
+use crate::util::shown::{shown, shown_path};
+
 /// The largest record `--replay` reads.
 pub(crate) const MAX_BYTES: u64 = 16 << 20;
 
@@ -170,25 +173,6 @@ impl Ending {
             scores: scores.join(", "),
         }
     }
-}
-
-/// Text for a person's eyes: control characters (line breaks, escape
-/// sequences) escaped, as the host shows a player's tokens.
-pub(crate) fn shown(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
-}
-
-/// A path for a person's eyes (see [`shown`]).
-pub(crate) fn shown_path(path: &Path) -> String {
-    shown(&path.to_string_lossy())
 }
 
 /// The header's text, blank line included.
@@ -417,18 +401,26 @@ pub(crate) struct Recorder {
     sinks: Vec<Sink>,
     persons: Vec<String>,
     decisions: usize,
+    announce: fn(Option<String>),
 }
 
 impl Recorder {
     /// Writes to `sinks`; the decisions of `persons` (seats' names) are on
-    /// disk before the call that writes them returns.
-    pub(crate) fn new(sinks: Vec<Sink>, persons: Vec<String>) -> Recorder {
+    /// disk before the call that writes them returns. `announce` is given
+    /// the [`Recorder::stop_line`] now and whenever it changes (a file given
+    /// up), for whoever tells a person who stops the game.
+    pub(crate) fn new(
+        sinks: Vec<Sink>,
+        persons: Vec<String>,
+        announce: fn(Option<String>),
+    ) -> Recorder {
         let recorder = Recorder {
             sinks,
             persons,
             decisions: 0,
+            announce,
         };
-        crate::interrupt::prepare(recorder.stop_line());
+        announce(recorder.stop_line());
         recorder
     }
 
@@ -440,7 +432,7 @@ impl Recorder {
     /// The line that tells a person who stops the game where it is and how
     /// to go on with it (`SPEC.md` §2), while it is written somewhere.
     pub(crate) fn stop_line(&self) -> Option<String> {
-        let program = shown(crate::program::name());
+        let program = shown(program::name());
         let record = self.sinks.iter().find(|sink| sink.kind == Kind::Record);
         if let Some(sink) = record {
             let file = shell_word(&sink.path);
@@ -467,7 +459,7 @@ impl Recorder {
         }
         self.sinks = kept;
         if self.sinks.len() != before {
-            crate::interrupt::prepare(self.stop_line());
+            (self.announce)(self.stop_line());
         }
     }
 
@@ -505,7 +497,7 @@ impl Recorder {
     /// Stops writing to `path` (a kept copy about to be removed).
     pub(crate) fn forget(&mut self, path: &Path) {
         self.sinks.retain(|sink| sink.path != path);
-        crate::interrupt::prepare(self.stop_line());
+        (self.announce)(self.stop_line());
     }
 }
 
@@ -885,7 +877,7 @@ mod tests {
             .unwrap_err()
             .contains("is never overwritten"));
         let names = ["SUD".to_owned(), "NORD".to_owned()];
-        let mut recorder = Recorder::new(vec![sink], vec!["SUD".to_owned()]);
+        let mut recorder = Recorder::new(vec![sink], vec!["SUD".to_owned()], |_| {});
         recorder.decision("SUD", "3");
         recorder.decision("NORD", "abandon");
         let ending = Ending::new(Outcome::winner(Player(0)), &names, &[3, 0]);

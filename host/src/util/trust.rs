@@ -10,7 +10,7 @@ use std::fmt;
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
 
-use crate::record::shown_path;
+use crate::util::shown::shown_path;
 
 /// A folder or file that others than the user running the host (or root)
 /// could change.
@@ -69,7 +69,7 @@ impl fmt::Display for Untrusted {
 #[cfg(unix)]
 pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Untrusted> {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let user = rustix::process::geteuid().as_raw();
+    let user = nix::unistd::geteuid().as_raw();
     let owner = metadata.uid();
     if owner != user && owner != 0 {
         return Err(Untrusted::Owner {
@@ -138,7 +138,7 @@ mod tests {
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).expect("chmod");
         let metadata = std::fs::metadata(&dir).expect("metadata");
         assert_eq!(check(&dir, &metadata), Ok(()), "one's own folder");
-        let user = rustix::process::geteuid().as_raw();
+        let user = nix::unistd::geteuid().as_raw();
         if user == 0 {
             // Only root can give a folder away: check the refusal then.
             let nobody = 65534;

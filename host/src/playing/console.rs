@@ -16,12 +16,12 @@ use variant_api::{
     MAX_SEATS,
 };
 
-use crate::keyboard;
-use crate::names;
-use crate::record::{Entry, Recorder};
-use crate::render;
-use crate::thinking;
-use crate::tokens::{self, Answer, Token, Tokens};
+use crate::keeping::record::{Entry, Recorder};
+use crate::playing::keyboard;
+use crate::playing::render;
+use crate::playing::thinking;
+use crate::playing::tokens::{self, Answer, Token, Tokens};
+use crate::util::names;
 
 /// Why a game stopped before its end.
 #[derive(Debug)]

@@ -17,9 +17,9 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::Cli;
-use crate::discovery::Installed;
-use crate::failure::{plugin_failure, print, usage, Failure};
-use crate::record::shown;
+use crate::loading::discovery::Installed;
+use crate::util::failure::{plugin_failure, print, usage, Failure};
+use crate::util::shown::shown;
 use variant_api::folders;
 use variant_api::Player;
 
@@ -85,8 +85,12 @@ fn available_memory() -> Option<u64> {
 #[cfg(unix)]
 fn free_disk(folder: &Path) -> Option<u64> {
     let existing = folder.ancestors().find(|folder| folder.is_dir())?;
-    let stats = rustix::fs::statvfs(existing).ok()?;
-    Some(stats.f_bavail.saturating_mul(stats.f_frsize))
+    let stats = nix::sys::statvfs::statvfs(existing).ok()?;
+    Some(
+        stats
+            .blocks_available()
+            .saturating_mul(stats.fragment_size()),
+    )
 }
 
 #[cfg(not(unix))]

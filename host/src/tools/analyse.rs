@@ -37,12 +37,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use variant_api::{Assessment, DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
 
 use crate::cli::Cli;
-use crate::discovery::Installed;
-use crate::failure::{plugin_failure, print, usage, Failure};
-use crate::names;
-use crate::record::{Entry, Replay};
-use crate::render;
-use crate::seats;
+use crate::keeping::record::{Entry, Replay};
+use crate::loading::discovery::Installed;
+use crate::playing::render;
+use crate::playing::seats;
+use crate::util::failure::{plugin_failure, print, usage, Failure};
+use crate::util::names;
 
 /// The loss, in hundredths of a seed, from which a decision is an error.
 pub(crate) const ERROR: i32 = 200;

@@ -5,7 +5,7 @@
 
 use clap_mangen::Man;
 
-use crate::program;
+use crate::cli::program;
 
 /// The manual page, in roff, for section 6 (games).
 pub(crate) fn page() -> String {

@@ -18,9 +18,10 @@ use std::time::SystemTime;
 
 use log::{debug, warn};
 
-use crate::crash;
-use crate::record::{self, shown_path, Header, Kind, Replay, Sink};
-use crate::trust::{self, Untrusted};
+use crate::keeping::mark;
+use crate::keeping::record::{self, Header, Kind, Replay, Sink};
+use crate::util::shown::{shown, shown_path};
+use crate::util::trust::{self, Untrusted};
 use variant_api::folders::UserFolder;
 
 /// How many games are kept.
@@ -147,7 +148,7 @@ fn open_own(path: &Path, write: bool) -> io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+        options.custom_flags(nix::fcntl::OFlag::O_NOFOLLOW.bits());
     }
     let file = options.open(path)?;
     if !file.metadata()?.is_file() {
@@ -295,13 +296,13 @@ pub(crate) fn list() -> Result<String, String> {
                 parts.extend(seats);
                 parts.push(decisions(replay.entries.len()));
                 parts.push(state);
-                format!("{number}. {when} {}", record::shown(&parts.join(", ")))
+                format!("{number}. {when} {}", shown(&parts.join(", ")))
             }
             Err(_) => {
                 let name = entry.path.file_name().unwrap_or_default();
                 format!(
                     "{number}. {when} {}, illisible",
-                    record::shown(&name.to_string_lossy())
+                    shown(&name.to_string_lossy())
                 )
             }
         };
@@ -337,7 +338,7 @@ impl Resumed {
         format!(
             "Reprise de la partie {} : {}, {} ({}).",
             self.number,
-            record::shown(&self.replay.header.variant),
+            shown(&self.replay.header.variant),
             decisions(self.replay.entries.len()),
             shown_path(&self.replay.path)
         )
@@ -364,7 +365,7 @@ fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String>
         return Some(format!(
             "line {}: its variant `{}` is not installed",
             replay.header.lines.variant,
-            record::shown(&replay.header.variant)
+            shown(&replay.header.variant)
         ));
     }
     None
@@ -376,7 +377,7 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
     let mut file = open_own(path, true)
         .map_err(|error| format!("cannot open {}: {error}", shown_path(path)))?;
     record::lock(&file, path)?;
-    if let Some(reason) = crash::crash_mark(&mut file) {
+    if let Some(reason) = mark::crash_mark(&mut file) {
         return Err(format!("{}: {reason}", shown_path(path)));
     }
     let replay = record::read_from(&mut file, path)?;

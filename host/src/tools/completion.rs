@@ -13,26 +13,13 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use clap::{Command, ValueEnum};
+use clap::Command;
 use clap_complete::Shell;
 use variant_api::OptionValues;
 
-use crate::discovery;
-use crate::failure::{print, Failure};
-use crate::program;
-
-/// What a hidden completion query asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Candidates {
-    /// The installed variants' ids.
-    Variants,
-    /// The values of `--first`: the named variant's seats and `hasard`.
-    First,
-    /// The values of `--computer`: the seats, alone or with a level.
-    Computer,
-    /// The values of `--set`: the named variant's options.
-    Set,
-}
+use crate::cli::{program, Candidates};
+use crate::loading::discovery;
+use crate::util::failure::{print, Failure};
 
 /// The levels `--computer SEAT=LEVEL` accepts, by number.
 const LEVELS: [&str; 4] = ["1", "2", "3", "4"];

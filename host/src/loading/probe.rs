@@ -27,22 +27,9 @@ use serde::{Deserialize, Serialize};
 use variant_api::rng::SplitMix;
 use variant_api::{Inputs, Player, Plugin, PluginError, Turn};
 
-use crate::library;
-use crate::listing;
-use crate::record::shown;
-
-/// What `--list` shows of a plugin, learnt by a probe.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct Summary {
-    /// The variant's id.
-    pub(crate) id: String,
-    /// The variant's title.
-    pub(crate) title: String,
-    /// The version of `variant-api` the plugin was built against.
-    pub(crate) api_version: String,
-    /// The lines of `--list` about it, but for its file.
-    pub(crate) listing: String,
-}
+use crate::loading::library;
+use crate::loading::summary::Summary;
+use crate::util::shown::shown;
 
 /// What a probe found a library file to be.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,15 +81,7 @@ pub(crate) fn child(path: &Path) -> u8 {
     };
     let loaded = library::load(path);
     let verdict = match &loaded {
-        Ok(loaded) => {
-            let description = loaded.plugin.description();
-            Verdict::Plugin(Summary {
-                id: description.id.clone(),
-                title: description.title.clone(),
-                api_version: loaded.plugin.api_version().to_owned(),
-                listing: listing::summary_lines(description),
-            })
-        }
+        Ok(loaded) => Verdict::Plugin(Summary::of(&loaded.plugin)),
         Err(reason) => Verdict::Refused(reason.clone()),
     };
     let Ok(line) = serde_json::to_string(&verdict) else {
@@ -124,12 +103,8 @@ pub(crate) fn child(path: &Path) -> u8 {
 /// library cannot raise it again); a failure leaves it unlimited.
 #[cfg(unix)]
 fn limit_memory() {
-    use rustix::process::{setrlimit, Resource, Rlimit};
-    let limit = Rlimit {
-        current: Some(MEMORY_LIMIT),
-        maximum: Some(MEMORY_LIMIT),
-    };
-    let _ = setrlimit(Resource::As, limit);
+    use nix::sys::resource::{setrlimit, Resource};
+    let _ = setrlimit(Resource::RLIMIT_AS, MEMORY_LIMIT, MEMORY_LIMIT);
 }
 
 #[cfg(not(unix))]
@@ -140,10 +115,14 @@ fn limit_memory() {}
 /// prints never mixes with the report.
 #[cfg(unix)]
 fn report_channel() -> io::Result<Box<dyn Write>> {
-    use rustix::io::fcntl_dupfd_cloexec;
-    use rustix::stdio::{dup2_stdout, stderr, stdout};
-    let report = fcntl_dupfd_cloexec(stdout(), 3)?;
-    dup2_stdout(stderr())?;
+    use std::os::fd::{FromRawFd, OwnedFd};
+
+    use nix::fcntl::{fcntl, FcntlArg};
+    use nix::unistd::dup2_stdout;
+    let report = fcntl(io::stdout(), FcntlArg::F_DUPFD_CLOEXEC(3))?;
+    // SAFETY: `fcntl` just made `report`, a descriptor nothing else owns.
+    let report = unsafe { OwnedFd::from_raw_fd(report) };
+    dup2_stdout(io::stderr())?;
     Ok(Box::new(File::from(report)))
 }
 
@@ -341,9 +320,11 @@ pub(crate) fn probe_all(files: &[PathBuf]) -> Vec<Probed> {
 /// leader of its own): whatever the library started dies with it.
 #[cfg(unix)]
 fn kill_group(child: &Child) {
-    use rustix::process::{kill_process_group, Pid, Signal};
-    if let Some(group) = i32::try_from(child.id()).ok().and_then(Pid::from_raw) {
-        let _ = kill_process_group(group, Signal::KILL);
+    use nix::sys::signal::{killpg, Signal};
+    use nix::unistd::Pid;
+    // Never 0, which would name the host's own group.
+    if let Some(group) = i32::try_from(child.id()).ok().filter(|&group| group > 0) {
+        let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
     }
 }
 

@@ -2,10 +2,9 @@
 
 use std::fmt::Write as _;
 
-use variant_api::Description;
-
-use crate::discovery::{Found, Installed};
-use crate::record::shown_path;
+use crate::loading::discovery::{Found, Installed};
+use crate::loading::summary::option_lines;
+use crate::util::shown::shown_path;
 
 /// One block per variant found: id, version, title, summary, options, file.
 pub(crate) fn list(found: &[Found]) -> String {
@@ -23,18 +22,6 @@ pub(crate) fn list(found: &[Found]) -> String {
     text
 }
 
-/// What `--list` shows of a variant, but for its file: its id, version and
-/// title, its summary and its options, a line each.
-pub(crate) fn summary_lines(d: &Description) -> String {
-    let mut text = String::new();
-    let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
-    let _ = writeln!(text, "    {}", d.summary);
-    for line in option_lines(d) {
-        let _ = writeln!(text, "    {line}");
-    }
-    text
-}
-
 /// The help of one variant: how to play it, its options and its rules.
 pub(crate) fn variant_help(variant: &Installed) -> String {
     let d = variant.plugin.description();
@@ -46,7 +33,7 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(
         text,
         "Usage: {} {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
-        crate::program::name(),
+        crate::cli::program::name(),
         d.id,
         seats.join("|")
     );
@@ -71,19 +58,4 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(text, "Plugin file: {}", shown_path(&variant.file));
     let _ = writeln!(text, "\n{}", d.rules);
     text
-}
-
-fn option_lines(d: &Description) -> Vec<String> {
-    d.options
-        .iter()
-        .map(|spec| {
-            format!(
-                "--set {}={} (default {}): {}",
-                spec.key,
-                spec.values.describe(),
-                spec.default,
-                spec.help
-            )
-        })
-        .collect()
 }

@@ -17,9 +17,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use log::debug;
 use serde::{Deserialize, Serialize};
 
-use crate::library::Identity;
-use crate::probe::{Lasting, Verdict, OVERRUN_REMEMBERED};
-use crate::trust;
+use crate::loading::library::Identity;
+use crate::loading::probe::{Lasting, Verdict, OVERRUN_REMEMBERED};
+use crate::util::trust;
 use variant_api::folders::{open_regular, UserFolder};
 
 /// The entries kept, at most: those of this run, then the most recent others.

@@ -51,10 +51,10 @@ use variant_api::{
 };
 
 use crate::cli::Cli;
-use crate::failure::{print, usage, Failure, INTERRUPTED};
-use crate::library;
-use crate::probe::{self, Verdict};
-use crate::record::shown_path;
+use crate::loading::library;
+use crate::loading::probe::{self, Verdict};
+use crate::util::failure::{print, usage, Failure, INTERRUPTED};
+use crate::util::shown::shown_path;
 
 /// Random games played with each set of options, unless `--games` says.
 pub(crate) const GAMES: u32 = 20;

@@ -12,16 +12,18 @@ use log::warn;
 use variant_api::Player;
 
 use crate::cli::Cli;
-use crate::console;
-use crate::crash;
-use crate::discovery::Installed;
-use crate::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
-use crate::interrupt;
-use crate::kept;
-use crate::keyboard;
-use crate::record::{self, shown, shown_path, Ending, Kind, Recorder, Replay, Sink, TagLines};
-use crate::seats;
-use crate::tokens::Tokens;
+use crate::keeping::kept;
+use crate::keeping::mark;
+use crate::keeping::record::{self, Ending, Kind, Recorder, Replay, Sink, TagLines};
+use crate::loading::crash;
+use crate::loading::discovery::Installed;
+use crate::playing::console;
+use crate::playing::interrupt;
+use crate::playing::keyboard;
+use crate::playing::seats;
+use crate::playing::tokens::Tokens;
+use crate::util::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
+use crate::util::shown::{shown, shown_path};
 
 /// A record to replay, and its file when the game goes on in it.
 #[derive(Debug)]
@@ -170,7 +172,7 @@ fn refuse_to_continue(replay: &Replay) -> Result<(), Failure> {
 /// folder (writing there would damage a library or pose as one).
 pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Result<(), Failure> {
     let shown = shown_path(path);
-    if crate::discovery::named_like_library(path) {
+    if crate::loading::discovery::named_like_library(path) {
         return Err(usage(format!(
             "refused record {shown}: it is named like a plugin library"
         )));
@@ -413,10 +415,15 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             }
         }
         let marked = crash_marked(&sinks);
-        moves.recorder = (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone()));
+        moves.recorder =
+            (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone(), interrupt::prepare));
         interrupt::prepare(moves.recorder.as_ref().and_then(Recorder::stop_line));
         let replayed = moves.script.len();
-        crash::watch_record(marked.as_deref());
+        crash::watch_record(
+            marked
+                .as_deref()
+                .map(|path| (path, mark::crash_line(id, &variant.file))),
+        );
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
         crash::watch_record(None);
         // A kept copy of a replay to which nobody added a decision (a record
@@ -492,7 +499,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     Ok(())
 }
 
-/// The record a crash marks (see `crash`): the kept record among `sinks`,
+/// The record a crash marks (see `loading::crash`): the kept record among `sinks`,
 /// the game's own or the one it goes on in (`--resume`).
 fn crash_marked(sinks: &[Sink]) -> Option<PathBuf> {
     sinks

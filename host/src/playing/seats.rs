@@ -4,7 +4,7 @@
 use variant_api::rng::SplitMix;
 use variant_api::{Outcome, Player};
 
-use crate::names;
+use crate::util::names;
 
 /// The levels of the 1996 program (seed 003), by number.
 const LEVELS: [&str; 4] = ["initiation", "débutant", "amateur", "grand-maître"];

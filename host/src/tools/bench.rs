@@ -24,8 +24,8 @@ use variant_api::rng::SplitMix;
 use variant_api::{Inputs, Player, Plugin, PluginError, Think, Turn};
 
 use crate::cli::Cli;
-use crate::discovery::Installed;
-use crate::failure::{plugin_failure, print, Failure};
+use crate::loading::discovery::Installed;
+use crate::util::failure::{plugin_failure, print, Failure};
 
 /// What a bench measured.
 #[derive(Debug, Default, PartialEq)]

@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use log::debug;
 use variant_api::Plugin;
 
-use crate::{elf, trust};
+use crate::loading::elf;
+use crate::util::trust;
 use variant_api::folders::open_regular;
 
 /// What identifies a file's contents without reading it: a file replaced or

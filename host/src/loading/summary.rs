@@ -1,0 +1,62 @@
+//! What `--list` shows of a plugin: learnt by its probe (in the child
+//! process, so that listing never maps a library into the host), then
+//! remembered in the cache.
+
+use std::fmt::Write as _;
+
+use serde::{Deserialize, Serialize};
+use variant_api::{Description, Plugin};
+
+/// What `--list` shows of a plugin, learnt by a probe.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Summary {
+    /// The variant's id.
+    pub(crate) id: String,
+    /// The variant's title.
+    pub(crate) title: String,
+    /// The version of `variant-api` the plugin was built against.
+    pub(crate) api_version: String,
+    /// The lines of `--list` about it, but for its file.
+    pub(crate) listing: String,
+}
+
+impl Summary {
+    /// What `--list` shows of `plugin`.
+    pub(crate) fn of(plugin: &Plugin) -> Summary {
+        let description = plugin.description();
+        Summary {
+            id: description.id.clone(),
+            title: description.title.clone(),
+            api_version: plugin.api_version().to_owned(),
+            listing: summary_lines(description),
+        }
+    }
+}
+
+/// What `--list` shows of a variant, but for its file: its id, version and
+/// title, its summary and its options, a line each.
+fn summary_lines(d: &Description) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
+    let _ = writeln!(text, "    {}", d.summary);
+    for line in option_lines(d) {
+        let _ = writeln!(text, "    {line}");
+    }
+    text
+}
+
+/// Each option of the variant, a line: `--set KEY=VALUES (default D): help`.
+pub(crate) fn option_lines(d: &Description) -> Vec<String> {
+    d.options
+        .iter()
+        .map(|spec| {
+            format!(
+                "--set {}={} (default {}): {}",
+                spec.key,
+                spec.values.describe(),
+                spec.default,
+                spec.help
+            )
+        })
+        .collect()
+}

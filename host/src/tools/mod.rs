@@ -1,0 +1,14 @@
+//! The commands besides playing: `--list` and a variant's `--help`
+//! ([`listing`]), `--check` ([`check`]), `--bench` ([`bench`]),
+//! `--endgames` ([`endgames`]), `--analyse` ([`analyse`]), the shell
+//! completions ([`completion`]) and the manual page ([`manual`]).
+//!
+//! May use: everything else in the crate; nothing uses them but `main`.
+
+pub(crate) mod analyse;
+pub(crate) mod bench;
+pub(crate) mod check;
+pub(crate) mod completion;
+pub(crate) mod endgames;
+pub(crate) mod listing;
+pub(crate) mod manual;

@@ -1,0 +1,14 @@
+//! Primitives every part of the host uses and that know nothing of games
+//! nor plugins: how a run ends ([`failure`]), text from outside made safe
+//! to print ([`shown`]), matching what a person types ([`names`]), the
+//! trust check of files and folders ([`trust`]) and what signal handlers
+//! share ([`signals`]).
+//!
+//! May use: nothing else in the crate.
+
+pub(crate) mod failure;
+pub(crate) mod names;
+pub(crate) mod shown;
+#[cfg(unix)]
+pub(crate) mod signals;
+pub(crate) mod trust;
