@@ -13,16 +13,18 @@ mod tools;
 mod util;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use log::warn;
-
-use crate::cli::{program, Cli};
+use crate::cli::{errors, help, program, Cli};
 use crate::keeping::kept;
-use crate::loading::{discovery, probe};
+use crate::loading::discovery::{self, Described};
+use crate::loading::probe;
 use crate::playing::{interrupt, session, session::Setup};
 use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
-use crate::util::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
+use crate::util::failure::{
+    print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
+};
 use crate::util::shown::shown;
 
 fn main() -> ExitCode {
@@ -45,42 +47,32 @@ fn main() -> ExitCode {
 /// Says why the run failed on stderr (unless it was said already: an empty
 /// message); returns the exit status, which is 1 when stderr cannot be
 /// written (nothing more can be said then).
-fn report(Failure { status, message }: Failure) -> u8 {
-    if message.is_empty() {
-        return status;
-    }
-    match writeln!(io::stderr(), "error: {message}") {
-        Ok(()) => status,
+fn report(failure: Failure) -> u8 {
+    let Some(line) = failure.line() else {
+        return failure.status;
+    };
+    match writeln!(io::stderr(), "{line}") {
+        Ok(()) => failure.status,
         Err(_) => INTERRUPTED,
     }
 }
 
-/// Prints clap's usage error (status 2) or its `--version` text (status 0);
-/// a failed write is status 1.
+/// Prints clap's usage error, in French in one line (status 2), or its
+/// `--version` text (status 0); a failed write is status 1.
 fn command_line_error(error: &clap::Error) -> u8 {
-    let text = error.render().to_string();
     let (written, status) = if error.use_stderr() {
-        (write_all(&mut io::stderr().lock(), &one_line(&text)), USAGE)
+        let line = format!("erreur : {}\n", errors::in_french(error));
+        (write_all(&mut io::stderr().lock(), &line), USAGE)
     } else {
+        let text = error.render().to_string();
         (write_all(&mut io::stdout().lock(), &text), SUCCESS)
     };
     match written {
         Ok(()) => status,
-        Err(error) => report(Failure {
-            status: INTERRUPTED,
-            message: format!("cannot write the command line's message: {error}"),
-        }),
-    }
-}
-
-/// A usage error in one line (SPEC §2): clap's first line, without its
-/// tips and usage, pointing to `--help` when it said more.
-fn one_line(text: &str) -> String {
-    let first = text.lines().next().unwrap_or_default().trim_end();
-    if text.trim_end().lines().count() > 1 {
-        format!("{first} (see `{} --help`)\n", program::name())
-    } else {
-        format!("{first}\n")
+        Err(error) => report(Failure::new(
+            INTERRUPTED,
+            format!("cannot write the command line's message: {error}"),
+        )),
     }
 }
 
@@ -98,9 +90,19 @@ fn init_logging() {
         .init();
 }
 
+/// The variant played when none is named (`SPEC.md` §2).
+const DEFAULT_VARIANT: &str = "awale";
+
+/// Who the computer is in that game, unless `--computer` says otherwise.
+const DEFAULT_OPPONENT: &str = "nord=3";
+
 fn run(cli: &Cli) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
-        let help = program::command().render_long_help().to_string();
+        let help = if cli.verbose {
+            program::command().render_long_help().to_string()
+        } else {
+            help::for_players()
+        };
         return print(&help);
     }
     if cli.man {
@@ -110,10 +112,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         return print(&completion::script(shell));
     }
     if cli.kept {
-        let list = kept::list().map_err(usage)?;
+        let list = kept::list().map_err(refused)?;
         if list.is_empty() {
-            // For the person: a failed write says nothing more.
-            let _ = writeln!(io::stderr(), "Aucune partie gardée.");
+            say("Aucune partie gardée.");
         }
         return print(&list);
     }
@@ -134,55 +135,41 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
     };
     if let Some(what) = cli.candidates {
-        return completion::answer(what, cli.variant.as_deref(), &files);
+        return completion::answer(what, cli.variant.as_deref(), &cli.settings, &files);
     }
     if let Some(path) = &cli.record {
         session::check_record_path(path, &folders)?;
     }
     // The variants are described once, when first needed.
     let described = std::cell::OnceCell::new();
-    let found = || described.get_or_init(|| discovery::describe_all(&files));
-    let installed = |id: &str| discovery::choose(found(), id).is_some();
+    let described = || described.get_or_init(|| discovery::describe_all(&files));
+    let installed = |id: &str| discovery::choose(&described().found, id).is_some();
     let replay = match &cli.analyse {
-        Some(path) => Some(session::Opened::for_review(path)?),
+        Some(target) => Some(session::Opened::for_review(&analyse::reviewed(target)?)?),
         None => session::open_replay(cli, &installed)?,
     };
-    let typed = replay
+    let named = replay
         .as_ref()
         .map(|replay| replay.variant().to_owned())
         .or(cli.variant.clone());
-    let typed = typed.as_deref();
-    let Some(typed) = typed else {
-        if cli.list {
-            let found = found();
-            if found.is_empty() {
-                warn!(
-                    "no variant is installed: looked in {}",
-                    discovery::searched(&folders)
-                );
-            }
-            return print(&listing::list(found));
-        }
-        let name = program::name();
-        return Err(usage(format!(
-            "no variant named: try `{name} --list`, then `{name} VARIANT`"
-        )));
-    };
-    let found = found();
+    if named.is_none() && cli.list {
+        return list_all(described(), &folders, cli.verbose);
+    }
+    // `awale` alone: a game of Awalé against the computer (`SPEC.md` §2).
+    let alone = named.is_none();
+    let typed = named.as_deref().unwrap_or(DEFAULT_VARIANT);
+    let found = &described().found;
     let Some(chosen) = discovery::choose(found, typed) else {
         let mut failure = discovery::unknown(&shown(typed), found, &folders);
         if let Some(opened) = &replay {
-            failure.message = format!("{}: {}", opened.variant_line(), failure.message);
+            failure.message = opened.about_variant(&failure.message);
         }
         return Err(failure);
     };
     if cli.list {
-        return print(&listing::list(std::slice::from_ref(chosen)));
+        return print(&listing::list(std::slice::from_ref(chosen), cli.verbose));
     }
-    let variant = discovery::load(chosen).map_err(|message| Failure {
-        status: INTERRUPTED,
-        message,
-    })?;
+    let variant = discovery::load(chosen).map_err(|message| Failure::new(INTERRUPTED, message))?;
     if cli.help {
         return print(&listing::variant_help(&variant));
     }
@@ -197,7 +184,33 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             return analyse::review(opened.into_replay(), cli, &variant)
         }
         Some(replay) => Setup::replayed(replay, cli),
+        None if alone => Setup::from_cli(cli).against_the_computer(DEFAULT_OPPONENT),
         None => Setup::from_cli(cli),
     };
     session::play(setup, &variant)
+}
+
+/// `--list` of every variant (`SPEC.md` §2): a line each on standard
+/// output; on standard error, the plugins that others shadow, and why
+/// nothing is listed. Status 1 when libraries were refused and none listed.
+fn list_all(described: &Described, folders: &[PathBuf], verbose: bool) -> Result<(), Failure> {
+    print(&listing::list(&described.found, verbose))?;
+    for line in listing::shadowed_lines(described) {
+        say(&line);
+    }
+    if !described.found.is_empty() {
+        return Ok(());
+    }
+    if described.refused > 0 {
+        return Err(Failure::new(
+            INTERRUPTED,
+            format!(
+                "no variant listed: {} library file(s) refused, each said above \
+                 (a plugin built for another host is rebuilt against its contract)",
+                described.refused
+            ),
+        ));
+    }
+    say(&discovery::none_installed(folders));
+    Ok(())
 }

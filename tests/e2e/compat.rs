@@ -49,7 +49,7 @@ fn a_plugin_of_the_frozen_1_0_contract_is_listed_and_plays_to_its_end() {
     let plugin = folder.copy_in(frozen_plugin());
     folder.copy_in(&util::library("awale"));
 
-    let list = util::host(folder.path(), &["--list"], "");
+    let list = util::host(folder.path(), &["--list", "--verbose"], "");
     assert_eq!(util::stderr(&list), "", "nothing refused");
     let listing = util::stdout(&list);
     assert!(

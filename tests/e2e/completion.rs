@@ -54,9 +54,16 @@ fn bash_completes_variants_seats_and_options_by_asking_the_program() {
     let script = util::run(&bin.path().join("awale"), &["--completions", "bash"], "");
     assert_eq!(script.status.code(), Some(0), "{}", util::stderr(&script));
     bin.write("awale.bash", &script.stdout);
-    let plugins = util::plugins_folder(&[util::library("awale"), util::library("kalah")]);
+    let plugins = util::plugins_folder(&[
+        util::library("awale"),
+        util::library("kalah"),
+        util::library("oware"),
+    ]);
 
-    assert_eq!(complete(&bin, &plugins, "awale "), ["awale", "kalah"]);
+    assert_eq!(
+        complete(&bin, &plugins, "awale "),
+        ["awale", "kalah", "oware"]
+    );
     assert_eq!(complete(&bin, &plugins, "awale k"), ["kalah"]);
     assert_eq!(
         complete(&bin, &plugins, "awale awale --first "),
@@ -81,6 +88,21 @@ fn bash_completes_variants_seats_and_options_by_asking_the_program() {
         ),
         Vec::<String>::new(),
         "the command's --plugins is passed on"
+    );
+    // A kept game, a record or a library names no variant.
+    for line in ["awale --resume ", "awale --kept ", "awale --analyse 2 "] {
+        let offered = complete(&bin, &plugins, line);
+        assert!(
+            !offered
+                .iter()
+                .any(|word| word == "awale" || word == "kalah"),
+            "{line}: {offered:?}"
+        );
+    }
+    // The seats of the options typed so far.
+    assert_eq!(
+        complete(&bin, &plugins, "awale oware --set players=3 --first "),
+        ["sud", "nord", "est", "hasard"]
     );
     let options = complete(&bin, &plugins, "awale --");
     assert!(options.iter().any(|o| o == "--list"), "{options:?}");

@@ -28,7 +28,7 @@ fn a_variant_dropped_into_the_folder_is_listed_and_played_without_rebuilding_the
     let folder = TempDir::new();
     let awale = folder.copy_in(&util::library("awale"));
 
-    let list = util::host(folder.path(), &["--list"], "");
+    let list = util::host(folder.path(), &["--list", "--verbose"], "");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!(
@@ -151,7 +151,7 @@ fn two_plugins_with_the_same_id_keep_the_first_by_file_name() {
     std::fs::copy(&awale, &first).unwrap();
     std::fs::copy(&awale, &second).unwrap();
 
-    let list = util::host(folder.path(), &["--list"], "");
+    let list = util::host(folder.path(), &["--list", "--verbose"], "");
     assert_eq!(list.status.code(), Some(0));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!("file: {}", first.display())));
@@ -184,13 +184,17 @@ fn an_empty_plugins_folder_names_the_folder_searched() {
     let folder = TempDir::new();
     let output = util::host(folder.path(), &["awale"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        util::stderr(&output),
-        format!(
-            "error: unknown variant `awale`: no variant is installed in {} (see --plugins)\n",
+    let err = util::stderr(&output);
+    assert!(
+        err.starts_with(&format!(
+            "erreur : variante inconnue : « awale » ; aucune variante n'est installée \
+             (cherchées dans {}) : `make install` les installe, ou copiez les lib*.so de \
+             target/release dans ",
             folder.path().display()
-        )
+        )),
+        "{err}"
     );
+    assert_eq!(err.lines().count(), 1, "{err}");
 }
 
 #[test]
@@ -205,14 +209,14 @@ fn without_plugins_option_the_host_looks_in_plugins_beside_itself_then_in_its_ow
         .join(awale.file_name().unwrap());
     std::fs::copy(&awale, &beside).unwrap();
 
-    let list = util::run(&host, &["--list"], "");
+    let list = util::run(&host, &["--list", "--verbose"], "");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!("file: {}", beside.display())));
 
     std::fs::remove_file(&beside).unwrap();
     let own = install.copy_in(&awale);
-    let list = util::run(&host, &["--list"], "");
+    let list = util::run(&host, &["--list", "--verbose"], "");
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!("file: {}", own.display())));
 }

@@ -54,11 +54,11 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
     for (args, refusal) in [
         (
             &["kalah", "--endgames", "5"][..],
-            "error: kalah has no endgame tables\n",
+            "erreur : kalah n'a pas de tables de finales\n",
         ),
         (
             &["oware", "--endgames", "5", "--set", "players=3"][..],
-            "error: oware: Oware has endgame tables for two players only (--set players=2)\n",
+            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set players=2)\n",
         ),
     ] {
         let refused = host(args);

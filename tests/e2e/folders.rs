@@ -80,7 +80,7 @@ fn the_users_plugins_folder_is_searched_first() {
     let library = user_plugins(data.path());
     let data_home = data.path().to_str().expect("UTF-8");
 
-    let list = util::command(&host, &["--list"])
+    let list = util::command(&host, &["--list", "--verbose"])
         .env("XDG_DATA_HOME", data_home)
         .output()
         .expect("host runs");
@@ -88,7 +88,7 @@ fn the_users_plugins_folder_is_searched_first() {
     assert!(util::stdout(&list).contains(&format!("file: {}", library.display())));
 
     // An empty AWALE_PLUGINS is "not set".
-    let list = util::command(&host, &["--list"])
+    let list = util::command(&host, &["--list", "--verbose"])
         .env("XDG_DATA_HOME", data_home)
         .env("AWALE_PLUGINS", "")
         .output()
@@ -102,7 +102,7 @@ fn without_xdg_data_home_the_users_folder_is_under_home() {
     let (_install, host) = installed_host();
     let home = TempDir::new();
     let library = user_plugins(&home.path().join(".local/share"));
-    let list = util::command(&host, &["--list"])
+    let list = util::command(&host, &["--list", "--verbose"])
         .env_remove("XDG_DATA_HOME")
         .env("HOME", home.path())
         .output()
@@ -114,7 +114,7 @@ fn without_xdg_data_home_the_users_folder_is_under_home() {
 #[test]
 fn list_with_nothing_installed_says_where_it_looked_and_succeeds() {
     let (install, host) = installed_host();
-    let list = util::command(&host, &["--list"])
+    let list = util::command(&host, &["--list", "--verbose"])
         .env_remove("XDG_DATA_HOME")
         .env_remove("HOME")
         .output()
@@ -124,7 +124,9 @@ fn list_with_nothing_installed_says_where_it_looked_and_succeeds() {
     assert_eq!(
         util::stderr(&list),
         format!(
-            "warn: no variant is installed: looked in {prefix}/lib/awale/plugins, {dir}/plugins, {dir}\n",
+            "aucune variante n'est installée (cherchées dans {prefix}/lib/awale/plugins, \
+             {dir}/plugins, {dir}) : `make install` les installe, ou copiez les lib*.so de \
+             target/release dans ~/.local/share/awale/plugins\n",
             prefix = install.path().parent().expect("a parent").display(),
             dir = install.path().display()
         )

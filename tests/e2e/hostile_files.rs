@@ -126,7 +126,7 @@ fn a_fifo_or_a_forged_table_neither_hangs_nor_panics_the_hint() {
         assert_eq!(game.status.code(), Some(1), "{what}: {err}");
         assert_eq!(
             err.lines().last(),
-            Some("error: the input ended before the game did"),
+            Some("erreur : l'entrée s'est terminée avant la fin de la partie"),
             "{what}"
         );
         assert!(!err.contains("panicked"), "{what}: {err}");
@@ -177,8 +177,8 @@ fn endgame_tables_that_do_not_fit_the_machine_are_refused_before_building() {
     assert_eq!(refused.status.code(), Some(2));
     let err = util::stderr(&refused);
     assert!(
-        err.starts_with("error: awale: tables of 40 seeds would take about ")
-            && err.contains(" seeds\n")
+        err.starts_with("erreur : awale : des tables de 40 graines prendraient environ ")
+            && err.contains(" graines\n")
             && err.lines().count() == 1,
         "{err}"
     );

@@ -99,10 +99,11 @@ fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
     assert_eq!(typo.status.code(), Some(2));
     assert_eq!(
         util::stderr(&typo),
-        "error: unknown variant `awele`: vouliez-vous dire awale ? (see awale --list)\n"
+        "erreur : variante inconnue : « awele » ; vouliez-vous dire awale ? \
+         (awale --list les donne toutes)\n"
     );
     let usage = installed_host(exe, elsewhere.path(), &["--frob"], "");
-    assert!(util::stderr(&usage).contains("(see `awale --help`)"));
+    assert!(util::stderr(&usage).contains("(voir awale --help)"));
 
     make("uninstall", &prefix, &[]);
     for file in &installed {

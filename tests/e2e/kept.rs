@@ -117,12 +117,12 @@ fn resume_passes_over_an_empty_and_a_header_only_game() {
     assert_eq!(resumed.status.code(), Some(0), "{err}");
     let passed: Vec<&str> = err
         .lines()
-        .filter(|line| line.contains("passed over"))
+        .filter(|line| line.starts_with("Partie passée : "))
         .collect();
     assert_eq!(passed.len(), 2, "{err}");
-    assert!(passed.iter().any(|line| line.contains("is empty")), "{err}");
+    assert!(passed.iter().any(|line| line.contains("est vide")), "{err}");
     assert!(
-        passed.iter().any(|line| line.contains("no decision")),
+        passed.iter().any(|line| line.contains("aucune décision")),
         "{err}"
     );
     assert!(
@@ -150,15 +150,19 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_next_time() {
     let failed = run(folder.path(), state.path(), &["--resume"], "");
     let err = util::stderr(&failed);
     assert_eq!(failed.status.code(), Some(2), "{err}");
-    assert!(err.contains("line 12: SUD does not decide now"), "{err}");
+    assert!(
+        err.contains("ligne 12 : SUD ne décide pas maintenant"),
+        "{err}"
+    );
     let again = run(folder.path(), state.path(), &["--resume"], "");
     let err = util::stderr(&again);
     assert_eq!(again.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("passed over ") && err.contains("it could not be replayed last time"),
+        err.contains("Partie passée : ")
+            && err.contains("elle n'a pas pu être rejouée la dernière fois"),
         "{err}"
     );
-    assert!(err.contains("no unfinished game to resume"), "{err}");
+    assert!(err.contains("aucune partie en cours à reprendre"), "{err}");
 }
 
 /// A kept game's file, with the header the host writes, last written
@@ -229,16 +233,20 @@ fn a_symlinked_games_folder_is_not_followed() {
         .expect("a symlink");
     let played = run(folder.path(), state.path(), &["awale"], "3 0\n");
     assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
-    let warnings = warnings(&played);
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
-    assert!(warnings[0].contains("is a symlink"), "{warnings:?}");
+    let said: Vec<String> = util::stderr(&played)
+        .lines()
+        .filter(|line| line.starts_with("Cette partie n'est pas gardée"))
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("est un lien symbolique"), "{said:?}");
     let left = std::fs::read_dir(elsewhere.path())
         .expect("the folder")
         .count();
     assert_eq!(left, 105, "nothing removed, nothing added");
     let resumed = run(folder.path(), state.path(), &["--resume"], "");
     assert_eq!(resumed.status.code(), Some(2));
-    assert!(util::stderr(&resumed).contains("is a symlink"));
+    assert!(util::stderr(&resumed).contains("est un lien symbolique"));
 }
 
 /// Issue 27: the end of the input said only "error: the input ended".
@@ -258,7 +266,7 @@ fn stopping_a_kept_or_recorded_game_says_how_to_go_on() {
     let last = |output: &Output| util::stderr(output).lines().last().map(str::to_owned);
     assert_eq!(
         last(&not_kept).as_deref(),
-        Some("error: the input ended before the game did")
+        Some("erreur : l'entrée s'est terminée avant la fin de la partie")
     );
     assert_eq!(
         last(&kept).as_deref(),
@@ -432,5 +440,5 @@ fn kept_lists_three_games_and_resume_2_goes_on_with_the_second() {
     );
     let missing = run(folder.path(), state.path(), &["--resume", "9"], "");
     assert_eq!(missing.status.code(), Some(2));
-    assert!(util::stderr(&missing).contains("there is no kept game 9"));
+    assert!(util::stderr(&missing).contains("il n'y a pas de partie gardée 9"));
 }

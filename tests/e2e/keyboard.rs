@@ -7,7 +7,7 @@ use crate::util;
 fn help_names_the_words_of_a_game() {
     let help = util::run(&util::host_exe(), &["--help"], "");
     let out = util::stdout(&help);
-    for word in ["`?`", "`aide`", "`annuler`", "`abandon`"] {
+    for word in ["  ?  ", "  aide  ", "  annuler  ", "  abandon  "] {
         assert!(out.contains(word), "{word} in:\n{out}");
     }
 }

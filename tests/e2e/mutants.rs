@@ -159,7 +159,9 @@ fn judge_own_game(own: &Run) -> Result<&'static str, String> {
     let last = own.stderr.lines().last().unwrap_or_default();
     match status.code() {
         Some(0) => Ok("own game: played"),
-        Some(1) if last == "error: the input ended before the game did" => Ok("own game: played"),
+        Some(1) if last == "erreur : l'entrée s'est terminée avant la fin de la partie" => {
+            Ok("own game: played")
+        }
         Some(1) if last.starts_with("error: the variant failed") => {
             Ok("own game: plugin failure, one line")
         }

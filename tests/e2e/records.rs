@@ -158,22 +158,25 @@ fn a_damaged_record_is_refused_with_its_file_and_line() {
         let err = util::stderr(&run);
         assert_eq!(
             err.lines().last(),
-            Some(format!("error: {} {message}", path.display()).as_str()),
+            Some(format!("erreur : {}, {message}", path.display()).as_str()),
             "{decisions:?}"
         );
     };
     refused(
         "1. SUD 3\n2. NORD 1\n",
-        "line 6: le trou 1 est à SUD : jouez un trou de 7 à 12",
+        "ligne 6 : le trou 1 est à SUD : jouez un trou de 7 à 12",
     );
-    refused("1. NORD 9\n", "line 5: NORD does not decide now, SUD does");
+    refused(
+        "1. NORD 9\n",
+        "ligne 5 : NORD ne décide pas maintenant, SUD décide",
+    );
     refused(
         "1. SUD trois\n2. NORD 9\n",
-        "line 5: not a decision `N. SEAT MOVE`",
+        "ligne 5 : ce n'est pas une décision « N. PLACE COUP »",
     );
     refused(
         "1. SUD 3\n2. NORD 8\n3. SUD abandon\n4. NORD 9\n",
-        "line 8: the game was over before this decision",
+        "ligne 8 : la partie était finie avant cette décision",
     );
     let unknown = records.write(
         "unknown.txt",
@@ -184,7 +187,7 @@ fn a_damaged_record_is_refused_with_its_file_and_line() {
     let err = util::stderr(&run);
     assert!(
         err.starts_with(&format!(
-            "error: {} line 1: unknown variant `nope\\u{{1b}}[2J`",
+            "erreur : {}, ligne 1 : variante inconnue : « nope\\u{{1b}}[2J »",
             unknown.display()
         )),
         "{err}"
@@ -211,7 +214,7 @@ fn small_cases_of_a_record_read_as_a_person_would() {
     assert_eq!(
         util::stderr(&run),
         format!(
-            "error: the record {} is empty: not a record\n",
+            "erreur : {} est vide : ce n'est pas un enregistrement\n",
             empty.display()
         )
     );
@@ -229,7 +232,7 @@ fn small_cases_of_a_record_read_as_a_person_would() {
     assert_eq!(
         util::stderr(&run),
         format!(
-            "error: {} line 3: the tag `First` is already given line 2\n",
+            "erreur : {}, ligne 3 : l'étiquette First est déjà donnée ligne 2\n",
             repeated.display()
         )
     );
@@ -249,7 +252,7 @@ fn errors_in_the_seats_of_a_record_name_its_line_not_a_flag() {
     assert_eq!(
         err,
         format!(
-            "error: {} line 2: unknown player `OUEST`: the seats are sud, nord, or hasard\n",
+            "erreur : {}, ligne 2 : joueur inconnu : « OUEST » ; les places sont sud, nord, ou hasard\n",
             path.display()
         )
     );
@@ -262,7 +265,10 @@ fn errors_in_the_seats_of_a_record_name_its_line_not_a_flag() {
         &["--replay", path_arg(&path)],
         "",
     ));
-    assert!(err.contains(" line 3: unknown seat `EST`"), "{err}");
+    assert!(
+        err.contains(", ligne 3 : place inconnue : « EST »"),
+        "{err}"
+    );
     assert!(!err.contains("--"), "{err}");
 }
 
@@ -279,7 +285,9 @@ fn a_last_line_without_its_newline_is_always_warned() {
     assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
     let err = util::stderr(&run);
     assert!(
-        err.contains("line 7: the last line is cut short: replaying the 2 decisions before it"),
+        err.contains(
+            "ligne 7 : la dernière ligne est coupée : les 2 décisions d'avant sont rejouées"
+        ),
         "{err}"
     );
     assert_eq!(util::stdout(&run).matches("a ramassé").count(), 2);
@@ -293,7 +301,7 @@ fn a_last_line_without_its_newline_is_always_warned() {
     assert_eq!(run.status.code(), Some(0), "{}", util::stderr(&run));
     let err = util::stderr(&run);
     assert!(
-        err.contains("line 6: the last line has no end of line: read as it is"),
+        err.contains("ligne 6 : la dernière ligne n'a pas de fin de ligne : lue telle quelle"),
         "{err}"
     );
     assert_eq!(util::stdout(&run).matches("a ramassé").count(), 2);
@@ -310,7 +318,7 @@ fn a_record_continued_in_place_keeps_every_line_even_after_a_refused_one() {
     let refused = util::host(folder.path(), &args, "4\n");
     assert_eq!(refused.status.code(), Some(2));
     assert!(
-        util::stderr(&refused).contains(" line 7: "),
+        util::stderr(&refused).contains(", ligne 7 : "),
         "{}",
         util::stderr(&refused)
     );
@@ -333,7 +341,7 @@ fn a_record_continued_in_place_keeps_every_line_even_after_a_refused_one() {
     );
     let finished = util::host(folder.path(), &args_for(&path), "");
     assert_eq!(finished.status.code(), Some(2));
-    assert!(util::stderr(&finished).contains("this game is over"));
+    assert!(util::stderr(&finished).contains("cette partie est finie"));
     assert_eq!(
         std::fs::read_to_string(&path).expect("the record"),
         text,
@@ -359,10 +367,7 @@ fn an_existing_file_is_never_overwritten() {
     assert_eq!(run.status.code(), Some(2));
     let err = util::stderr(&run);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("exists: a record is never overwritten"),
-        "{err}"
-    );
+    assert!(err.contains("existe : il n'est jamais écrasé"), "{err}");
     assert!(util::stdout(&run).is_empty());
     assert_eq!(std::fs::read(&path).expect("the record"), before);
 }
@@ -388,7 +393,7 @@ fn a_second_host_recording_to_the_same_file_is_refused() {
 
     assert_eq!(second.status.code(), Some(2));
     let err = util::stderr(&second);
-    assert!(err.contains("is being written by another host"), "{err}");
+    assert!(err.contains("est écrit par un autre programme"), "{err}");
     assert!(during.ends_with("\n1. SUD 3\n"), "{during}");
     let text = std::fs::read_to_string(&path).expect("the record");
     assert!(
@@ -412,7 +417,7 @@ fn a_replay_of_dev_zero_is_refused_in_bounded_memory() {
     assert_eq!(run.status.code(), Some(2), "{}", util::stderr(&run));
     assert_eq!(
         util::stderr(&run),
-        "error: the record /dev/zero is larger than 16 MiB: not a record\n"
+        "erreur : /dev/zero dépasse 16 Mio : ce n'est pas un enregistrement\n"
     );
 }
 
@@ -430,7 +435,7 @@ fn a_record_is_never_written_to_a_plugin_library_or_a_plugins_folder() {
     );
     assert_eq!(run.status.code(), Some(2));
     assert!(
-        util::stderr(&run).contains("it is named like a plugin library"),
+        util::stderr(&run).contains("porte le nom d'une bibliothèque de variante"),
         "{}",
         util::stderr(&run)
     );
@@ -444,7 +449,7 @@ fn a_record_is_never_written_to_a_plugin_library_or_a_plugins_folder() {
     );
     assert_eq!(run.status.code(), Some(2));
     assert!(
-        util::stderr(&run).contains("it lies in the plugins folder"),
+        util::stderr(&run).contains("est dans le dossier des variantes"),
         "{}",
         util::stderr(&run)
     );
@@ -604,7 +609,7 @@ fn a_killed_game_is_kept_and_resumed() {
         "",
     );
     assert_eq!(again.status.code(), Some(2));
-    assert!(util::stderr(&again).contains("no unfinished game to resume in "));
+    assert!(util::stderr(&again).contains("aucune partie en cours à reprendre dans "));
 }
 
 fn output_of(mut command: Command, stdin: &str) -> Output {

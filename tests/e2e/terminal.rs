@@ -62,3 +62,110 @@ fn the_computer_says_it_thinks_on_a_terminal_and_never_on_a_pipe() {
         "no escape on a pipe"
     );
 }
+
+/// The host run with `args` under a pseudo-terminal (util-linux's
+/// `script`), typed at as a person would: each key sequence sent once
+/// the terminal shows what it waits for.
+struct Typist {
+    child: std::process::Child,
+    shown: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Typist {
+    fn start(folder: &Path, state: &Path, args: &[&str]) -> Typist {
+        use std::io::Read;
+        let mut line = vec![
+            quoted(&util::host_exe().display().to_string()),
+            "--plugins".to_owned(),
+            quoted(&folder.display().to_string()),
+        ];
+        line.extend(args.iter().map(|arg| quoted(arg)));
+        let mut child = Command::new("script")
+            .args(["-qfec", &line.join(" "), "/dev/null"])
+            .env_remove("AWALE_PLUGINS")
+            .env("HOME", util::test_home())
+            .env("XDG_STATE_HOME", state)
+            .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("util-linux's `script` runs (it drives the pseudo-terminal)");
+        let shown = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut out = child.stdout.take().expect("script's output");
+        let sink = std::sync::Arc::clone(&shown);
+        std::thread::spawn(move || {
+            let mut buffer = [0; 4096];
+            while let Ok(count @ 1..) = out.read(&mut buffer) {
+                let text = String::from_utf8_lossy(&buffer[..count]).into_owned();
+                sink.lock().expect("the output").push_str(&text);
+            }
+        });
+        Typist { child, shown }
+    }
+
+    /// Waits until the terminal shows `text` `times` times in all.
+    fn wait_for(&self, text: &str, times: usize) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while self.shown().matches(text).count() < times {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the terminal never showed {text:?} {times} time(s):\n{}",
+                self.shown()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    fn types(&mut self, keys: &str) {
+        use std::io::Write;
+        let input = self.child.stdin.as_mut().expect("script's input");
+        input.write_all(keys.as_bytes()).expect("typed");
+        input.flush().expect("typed");
+    }
+
+    fn shown(&self) -> String {
+        self.shown.lock().expect("the output").clone()
+    }
+}
+
+#[test]
+fn ctrl_c_clears_a_half_typed_line_cancels_a_hint_and_leaves_only_at_an_empty_prompt() {
+    let folder = util::awale_folder();
+    let state = util::TempDir::new();
+    let mut typist = Typist::start(folder.path(), state.path(), &["awale", "--think", "20"]);
+    let prompt = "quel trou semez-vous";
+    typist.wait_for(prompt, 1);
+    // A half-typed « 12 » is cleared: the 3 typed next is played alone.
+    typist.types("12\x03");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    typist.types("3\r");
+    typist.wait_for("SUD a ramassé", 1);
+    typist.wait_for(prompt, 2);
+    // A hint of 20 s, cancelled as soon as it shows.
+    typist.types("?\r");
+    typist.wait_for("réfléchit", 1);
+    let asked = std::time::Instant::now();
+    typist.types("\x03");
+    typist.wait_for("Conseil annulé.", 1);
+    assert!(asked.elapsed() < std::time::Duration::from_secs(15));
+    typist.wait_for(prompt, 3);
+    // At an empty prompt, Ctrl-C leaves the game, kept.
+    typist.types("\x03");
+    typist.wait_for("Partie gardée", 1);
+    let status = typist.child.wait().expect("the host ends");
+    let shown = typist.shown();
+    assert!(!status.success(), "{shown}");
+    assert!(
+        !shown.contains("refusé"),
+        "the cleared 12 was never read: {shown}"
+    );
+    assert!(
+        !shown.contains("Conseil :"),
+        "the hint was cancelled: {shown}"
+    );
+    let kept = std::fs::read_dir(state.path().join("awale").join("games"))
+        .expect("the games folder")
+        .count();
+    assert_eq!(kept, 1, "{shown}");
+}

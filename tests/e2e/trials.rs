@@ -102,8 +102,8 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_resume_passes_its_record
     let err = util::stderr(&resume);
     assert!(
         err.contains(&format!(
-            "warn: passed over a kept game: {}: the plugin crashed during this game \
-             (variant panicking, file {file})\n",
+            "Partie passée : {} : la variante a planté pendant cette partie \
+             (variant panicking, file {file}).\n",
             record.display()
         )),
         "{err}"

@@ -76,7 +76,7 @@ fn a_default_plugins_folder_writable_by_others_is_skipped_with_a_warning() {
     assert!(
         lines
             .next()
-            .is_some_and(|line| line.starts_with("warn: no variant is installed")),
+            .is_some_and(|line| line.starts_with("aucune variante n'est installée")),
         "{err}"
     );
 }

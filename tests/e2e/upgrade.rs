@@ -8,7 +8,7 @@ use crate::util;
 #[test]
 fn list_shows_each_plugins_version() {
     let folder = util::plugins_folder(&[util::library("awale")]);
-    let list = util::host(folder.path(), &["--list"], "");
+    let list = util::host(folder.path(), &["--list", "--verbose"], "");
     let version = env!("CARGO_PKG_VERSION");
     assert!(
         util::stdout(&list).starts_with(&format!("awale {version} — Awalé\n")),

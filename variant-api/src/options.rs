@@ -16,7 +16,8 @@ pub struct Options {
 impl Options {
     /// Checks `given` (key, value) pairs against `specs` and fills in the defaults.
     ///
-    /// The error is one line naming the key and the accepted values or keys.
+    /// The error is one line naming the key and the accepted values or
+    /// keys, in French: a player reads it (SPEC §2).
     pub fn resolve(specs: &[OptionSpec], given: &[(String, String)]) -> Result<Options, String> {
         let mut values: BTreeMap<String, String> = specs
             .iter()
@@ -28,7 +29,7 @@ impl Options {
             };
             let Some(value) = spec.values.accept(value) else {
                 return Err(format!(
-                    "bad value `{value}` for option `{key}`: accepted values are {}",
+                    "valeur refusée pour l'option {key} : « {value} » ; les valeurs sont {}",
                     spec.values.describe()
                 ));
             };
@@ -66,11 +67,11 @@ impl Options {
 
 fn unknown_key(specs: &[OptionSpec], key: &str) -> String {
     if specs.is_empty() {
-        format!("unknown option `{key}`: this variant has no options")
+        format!("option inconnue : « {key} » ; cette variante n'a pas d'option")
     } else {
         let keys: Vec<&str> = specs.iter().map(|spec| spec.key.as_str()).collect();
         format!(
-            "unknown option `{key}`: accepted keys are {}",
+            "option inconnue : « {key} » ; les options sont {}",
             keys.join(", ")
         )
     }

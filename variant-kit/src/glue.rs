@@ -362,19 +362,45 @@ impl<V: Variant> FfiGame for Guarded<V> {
 
     fn end_reason(&self) -> RResult<RString, FfiError> {
         self.0.read(|table| match table.resigned {
-            Some(loser) => {
-                let name = table.seats.get(loser.index()).map_or("?", String::as_str);
-                RString::from(format!("{name} abandonne ; les autres joueurs gagnent."))
-            }
+            Some(loser) => RString::from(resignation(&table.seats, loser)),
             None => RString::from(table.game.end_reason()),
         })
     }
 }
 
+/// Why a game ended by `loser`'s resignation: the winner named in a game
+/// of two, « les autres » with more seats.
+fn resignation(seats: &[String], loser: Player) -> String {
+    let name = |seat: usize| seats.get(seat).map_or("?", String::as_str);
+    match seats.len() {
+        2 => format!(
+            "{} abandonne ; {} gagne.",
+            name(loser.index()),
+            name(1 - loser.index().min(1))
+        ),
+        _ => format!(
+            "{} abandonne ; les autres joueurs gagnent.",
+            name(loser.index())
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::in_move;
+    use super::{in_move, resignation};
     use crate::{DecisionKind, Outcome, Player, Turn};
+
+    #[test]
+    fn a_resignation_names_the_winner_of_a_game_of_two() {
+        let two = ["SUD".to_owned(), "NORD".to_owned()];
+        assert_eq!(resignation(&two, Player(0)), "SUD abandonne ; NORD gagne.");
+        assert_eq!(resignation(&two, Player(1)), "NORD abandonne ; SUD gagne.");
+        let three = ["SUD".to_owned(), "NORD".to_owned(), "EST".to_owned()];
+        assert_eq!(
+            resignation(&three, Player(2)),
+            "EST abandonne ; les autres joueurs gagnent."
+        );
+    }
 
     #[test]
     fn a_move_is_in_progress_after_a_pending_step_until_a_sowing_is_asked() {

@@ -4,6 +4,8 @@
 //!
 //! May use: nothing else in the crate.
 
+pub(crate) mod errors;
+pub(crate) mod help;
 pub(crate) mod program;
 
 use std::path::PathBuf;
@@ -49,16 +51,16 @@ pub(crate) struct Cli {
     pub(crate) think: Option<f64>,
 
     /// The threads a level-4 decision (or a hint) searches on [default: every core].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub(crate) threads: Option<u32>,
 
     /// Fix every random choice (levels 1 to 3 then replay the same game).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_seed)]
     pub(crate) seed: Option<u64>,
 
     /// Play a match of N games, the first player alternating [default: 1];
     /// with --check, the random games of each set of options [default: 20].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000), conflicts_with = "record")]
+    #[arg(long, value_name = "N", value_parser = parse_games, conflicts_with = "record")]
     pub(crate) games: Option<u32>,
 
     /// Write the game to FILE (a new file) as it goes, on disk after every
@@ -74,7 +76,7 @@ pub(crate) struct Cli {
     /// Go on with the Nth game of --kept [default: the last played that is
     /// unfinished and can be replayed], kept in $XDG_STATE_HOME/awale/games
     /// (~/.local/state/awale/games).
-    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = clap::value_parser!(u32).range(1..), conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
+    #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_number, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
     pub(crate) resume: Option<Option<u32>>,
 
     /// List the kept games, the last played first: number, date (UTC),
@@ -95,21 +97,22 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SHELL", exclusive = true)]
     pub(crate) completions: Option<clap_complete::Shell>,
 
-    /// Review the game recorded in FILE: one line per decision (the input played, the
+    /// Review the game recorded in FILE, or the Nth kept game (a number, as
+    /// --kept shows them): one line per decision (the input played, the
     /// best one, the loss in seeds), then one line per seat (decisions,
     /// errors of 2 seeds or more, blunders of 6 or more, average loss);
     /// each decision is searched at level 4 for --think seconds.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume", "no_keep"])]
+    #[arg(long, value_name = "FILE|N", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume", "no_keep"])]
     pub(crate) analyse: Option<PathBuf>,
 
     /// Measure the variant's speed over GAMES random games (and its computer player's).
-    #[arg(long, value_name = "GAMES", value_parser = clap::value_parser!(u64).range(1..), conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
+    #[arg(long, value_name = "GAMES", value_parser = parse_bench, conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
     pub(crate) bench: Option<u64>,
 
     /// Build the variant's endgame tables (Awalé, Oware) of every board of
     /// at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames
     /// (~/.cache/awale/endgames), where level 4 and reviews read them.
-    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = clap::value_parser!(u32).range(0..=variant_api::folders::MAX_ENDGAME_SEEDS as i64), conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
+    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = parse_endgame_seeds, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
     pub(crate) endgames: Option<u32>,
 
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
@@ -135,9 +138,15 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "WHAT", hide = true)]
     pub(crate) candidates: Option<Candidates>,
 
-    /// Print help (with a VARIANT: its options and rules).
+    /// Print help (with a VARIANT: its options and rules; with --verbose:
+    /// every option).
     #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
     pub(crate) help: bool,
+
+    /// Say more: with --help, every option; with --list, each variant's
+    /// summary, options, version and file.
+    #[arg(short = 'v', long)]
+    pub(crate) verbose: bool,
 }
 
 impl Cli {
@@ -163,24 +172,57 @@ impl Cli {
     }
 }
 
+// The values' parsers say what is wrong in French, as a player reads it.
+
 fn parse_think(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 3600.0 => Ok(seconds),
         Ok(0.0) => Err(
-            "the computer needs some time to think: give more than 0 seconds (0.1 plays at once)"
+            "l'ordinateur a besoin d'un peu de temps : plus de 0 seconde (0,1 joue aussitôt)"
                 .to_owned(),
         ),
-        _ => Err(format!(
-            "`{text}` is not a number of seconds above 0 and at most 3600"
-        )),
+        _ => Err("il faut un nombre de secondes au-dessus de 0 et d'au plus 3600".to_owned()),
     }
 }
 
 fn parse_setting(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((key, value)) if !key.is_empty() => Ok((key.to_owned(), value.to_owned())),
-        _ => Err(format!("`{text}` is not KEY=VALUE")),
+        _ => Err("il faut CLÉ=VALEUR".to_owned()),
     }
+}
+
+/// A whole number from `min` to `max`.
+fn whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(number),
+        _ if max == u64::MAX => Err(format!("il faut un nombre entier d'au moins {min}")),
+        _ => Err(format!("il faut un nombre entier de {min} à {max}")),
+    }
+}
+
+fn parse_threads(text: &str) -> Result<u32, String> {
+    whole(text, 1, 256).map(|threads| threads as u32)
+}
+
+fn parse_seed(text: &str) -> Result<u64, String> {
+    whole(text, 0, u64::MAX)
+}
+
+fn parse_games(text: &str) -> Result<u32, String> {
+    whole(text, 1, 100_000).map(|games| games as u32)
+}
+
+fn parse_number(text: &str) -> Result<u32, String> {
+    whole(text, 1, u64::from(u32::MAX)).map(|number| number as u32)
+}
+
+fn parse_bench(text: &str) -> Result<u64, String> {
+    whole(text, 1, u64::MAX)
+}
+
+fn parse_endgame_seeds(text: &str) -> Result<u32, String> {
+    whole(text, 0, u64::from(variant_api::folders::MAX_ENDGAME_SEEDS)).map(|seeds| seeds as u32)
 }
 
 /// What a hidden completion query asks for.
@@ -296,6 +338,12 @@ mod tests {
             assert!(parse_think(bad).is_err(), "{bad}");
         }
         assert!(parse_setting("=both").is_err());
-        assert!(parse_think("0").is_err_and(|reason| reason.contains("more than 0 seconds")));
+        assert!(parse_think("0").is_err_and(|reason| reason.contains("plus de 0 seconde")));
+        assert_eq!(
+            parse_threads("0"),
+            Err("il faut un nombre entier de 1 à 256".to_owned())
+        );
+        assert_eq!(parse_threads("256"), Ok(256));
+        assert!(parse_bench("0").is_err_and(|reason| reason.contains("au moins 1")));
     }
 }

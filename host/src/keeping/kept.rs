@@ -20,7 +20,8 @@ use log::{debug, warn};
 
 use crate::keeping::mark;
 use crate::keeping::record::{self, Header, Kind, Replay, Sink};
-use crate::util::shown::{shown, shown_path};
+use crate::util::failure::{refused, say, Failure};
+use crate::util::shown::{shown, shown_path, system_error};
 use crate::util::trust::{self, Untrusted};
 use variant_api::folders::UserFolder;
 
@@ -43,7 +44,7 @@ pub(crate) fn date(time: SystemTime) -> String {
 /// when the game cannot be kept: the game goes on.
 pub(crate) fn start(header: &Header) -> Option<Sink> {
     let Some(folder) = folder() else {
-        warn!("this game is not kept: neither XDG_STATE_HOME nor HOME is set");
+        say("Cette partie n'est pas gardée : ni XDG_STATE_HOME ni HOME n'est défini.");
         return None;
     };
     match create(&folder, header) {
@@ -52,7 +53,7 @@ pub(crate) fn start(header: &Header) -> Option<Sink> {
             Some(sink)
         }
         Err(error) => {
-            warn!("this game is not kept: {error}");
+            say(&format!("Cette partie n'est pas gardée : {error}."));
             None
         }
     }
@@ -63,9 +64,13 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     builder.recursive(true);
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder
-        .create(folder)
-        .map_err(|error| format!("cannot make the folder {}: {error}", shown_path(folder)))?;
+    builder.create(folder).map_err(|error| {
+        format!(
+            "impossible de créer le dossier {} : {}",
+            shown_path(folder),
+            system_error(&error)
+        )
+    })?;
     check_folder(folder)?;
     // 2026-11-24T00:22:05.123Z: names sort as the games started.
     let stamp = humantime::format_rfc3339_millis(SystemTime::now())
@@ -88,7 +93,7 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
         }
     }
     Err(format!(
-        "too many games started at {stamp} in {}",
+        "trop de parties commencées à {stamp} dans {}",
         shown_path(folder)
     ))
 }
@@ -97,25 +102,31 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
 /// than the one running the host (or root) owns or may write.
 fn check_folder(folder: &Path) -> Result<(), String> {
     let shown = shown_path(folder);
-    let metadata = std::fs::symlink_metadata(folder)
-        .map_err(|error| format!("cannot read the folder {shown}: {error}"))?;
+    let metadata = std::fs::symlink_metadata(folder).map_err(|error| {
+        format!(
+            "impossible de lire le dossier {shown} : {}",
+            system_error(&error)
+        )
+    })?;
     if metadata.file_type().is_symlink() {
         return Err(format!(
-            "the kept games' folder {shown} is a symlink, which the host does not follow \
-             (make it a folder)"
+            "le dossier des parties gardées {shown} est un lien symbolique, que le programme \
+             ne suit pas (faites-en un dossier)"
         ));
     }
     if !metadata.is_dir() {
-        return Err(format!("the kept games' folder {shown} is not a folder"));
+        return Err(format!(
+            "le dossier des parties gardées {shown} n'est pas un dossier"
+        ));
     }
     trust::check(folder, &metadata).map_err(|untrusted| match untrusted {
         Untrusted::Owner { owner, user, .. } => format!(
-            "the kept games' folder {shown} belongs to user {owner}, neither you (user {user}) \
-             nor root: it is not used (run `chown {user} {shown}`)"
+            "le dossier des parties gardées {shown} appartient à l'utilisateur {owner}, ni \
+             vous (utilisateur {user}) ni root : il ne sert pas (lancez `chown {user} {shown}`)"
         ),
         Untrusted::Writable { who, .. } => format!(
-            "the kept games' folder {shown} may be written by others than its owner: \
-             it is not used (run `chmod {who}-w {shown}`)"
+            "d'autres que son propriétaire peuvent écrire dans le dossier des parties gardées \
+             {shown} : il ne sert pas (lancez `chmod {who}-w {shown}`)"
         ),
     })
 }
@@ -216,7 +227,7 @@ fn prune(folder: &Path) {
 
 /// The kept games' folder, checked; `None` when it does not exist yet.
 fn existing_folder() -> Result<Option<PathBuf>, String> {
-    let folder = folder().ok_or("no kept game: neither XDG_STATE_HOME nor HOME is set")?;
+    let folder = folder().ok_or("aucune partie gardée : ni XDG_STATE_HOME ni HOME n'est défini")?;
     match std::fs::symlink_metadata(&folder) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
         _ => check_folder(&folder)?,
@@ -233,8 +244,9 @@ fn all() -> Result<(PathBuf, Vec<Entry>), String> {
     };
     let entries = entries(&folder).map_err(|error| {
         format!(
-            "cannot read the kept games in {}: {error}",
-            shown_path(&folder)
+            "impossible de lire les parties gardées de {} : {}",
+            shown_path(&folder),
+            system_error(&error)
         )
     })?;
     Ok((folder, entries))
@@ -345,25 +357,26 @@ impl Resumed {
     }
 }
 
-/// Why a kept game that could be read cannot be gone on with, if it cannot.
+/// Why a kept game that could be read cannot be gone on with, if it
+/// cannot, for the player (in French).
 fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String> {
     if replay.ending.is_some() {
-        return Some("the game is over".to_owned());
+        return Some("la partie est finie".to_owned());
     }
-    if let Some((reason, line)) = &replay.unplayable {
+    if let Some((_, line)) = &replay.unplayable {
         return Some(format!(
-            "line {line}: it could not be replayed last time: {reason}"
+            "ligne {line} : elle n'a pas pu être rejouée la dernière fois"
         ));
     }
     if replay.entries.is_empty() {
-        return Some("it holds no decision".to_owned());
+        return Some("elle ne compte aucune décision".to_owned());
     }
     if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
-        return Some(format!("line {line}: its last line is cut short"));
+        return Some(format!("ligne {line} : sa dernière ligne est coupée"));
     }
     if !installed(&replay.header.variant) {
         return Some(format!(
-            "line {}: its variant `{}` is not installed",
+            "ligne {} : sa variante « {} » n'est pas installée",
             replay.header.lines.variant,
             shown(&replay.header.variant)
         ));
@@ -374,11 +387,16 @@ fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String>
 /// Opens, locks and reads the kept game `entry`, numbered `number`.
 fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
     let path = &entry.path;
-    let mut file = open_own(path, true)
-        .map_err(|error| format!("cannot open {}: {error}", shown_path(path)))?;
+    let mut file = open_own(path, true).map_err(|error| {
+        format!(
+            "impossible d'ouvrir {} : {}",
+            shown_path(path),
+            system_error(&error)
+        )
+    })?;
     record::lock(&file, path)?;
     if let Some(reason) = mark::crash_mark(&mut file) {
-        return Err(format!("{}: {reason}", shown_path(path)));
+        return Err(format!("{} : {reason}", shown_path(path)));
     }
     let replay = record::read_from(&mut file, path)?;
     Ok(Resumed {
@@ -391,26 +409,21 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
 /// The kept game `--resume [N]` goes on with: the Nth of [`list`], or the
 /// last played that can be gone on with (`installed` says which variants
 /// are), passing over, with one warning each, those that cannot.
+///
+/// What is said of the games, to the player, is in French.
 pub(crate) fn resume(
     number: Option<u32>,
     installed: &dyn Fn(&str) -> bool,
-) -> Result<Resumed, String> {
-    let (folder, entries) = all()?;
+) -> Result<Resumed, Failure> {
+    let (folder, entries) = all().map_err(refused)?;
     if let Some(number) = number {
-        let index = number as usize - 1;
-        let entry = entries.get(index).ok_or_else(|| {
-            format!(
-                "there is no kept game {number}: {} lists {} (see --kept)",
-                shown_path(&folder),
-                entries.len()
-            )
-        })?;
-        let resumed = open(entry, index + 1)?;
+        let entry = nth(&folder, &entries, number).map_err(refused)?;
+        let resumed = open(entry, number as usize).map_err(refused)?;
         if let Some(reason) = unusable(&resumed.replay, installed) {
-            return Err(format!(
-                "the kept game {number} ({}) cannot be resumed: {reason}",
+            return Err(refused(format!(
+                "la partie gardée {number} ({}) ne peut pas être reprise : {reason}",
                 shown_path(&entry.path)
-            ));
+            )));
         }
         return Ok(resumed.played_now());
     }
@@ -421,15 +434,37 @@ pub(crate) fn resume(
                 Some(reason) if resumed.replay.ending.is_some() => {
                     debug!("{}: {reason}", entry.path.display());
                 }
-                Some(reason) => warn!("passed over {}: {reason}", shown_path(&entry.path)),
+                Some(reason) => say(&format!(
+                    "Partie passée : {} ({reason}).",
+                    shown_path(&entry.path)
+                )),
             },
-            Err(error) => warn!("passed over a kept game: {error}"),
+            Err(error) => say(&format!("Partie passée : {error}.")),
         }
     }
-    Err(format!(
-        "no unfinished game to resume in {}",
+    Err(refused(format!(
+        "aucune partie en cours à reprendre dans {}",
         shown_path(&folder)
-    ))
+    )))
+}
+
+/// The Nth kept game of `entries`, in `folder`, as `--kept` numbers them.
+fn nth<'a>(folder: &Path, entries: &'a [Entry], number: u32) -> Result<&'a Entry, String> {
+    let index = (number as usize).checked_sub(1);
+    index.and_then(|index| entries.get(index)).ok_or_else(|| {
+        format!(
+            "il n'y a pas de partie gardée {number} : {} en garde {} (voir --kept)",
+            shown_path(folder),
+            entries.len()
+        )
+    })
+}
+
+/// The file of the Nth kept game, as `--kept` numbers them (`--analyse N`).
+pub(crate) fn path_of(number: u32) -> Result<PathBuf, Failure> {
+    let (folder, entries) = all().map_err(refused)?;
+    let entry = nth(&folder, &entries, number).map_err(refused)?;
+    Ok(entry.path.clone())
 }
 
 #[cfg(test)]

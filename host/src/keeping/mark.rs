@@ -36,7 +36,7 @@ pub(crate) fn crash_mark(file: &mut File) -> Option<String> {
 fn marked(text: &str) -> Option<String> {
     text.lines()
         .find_map(|line| line.strip_prefix(MARK))
-        .map(|what| format!("the plugin crashed during this game ({what})"))
+        .map(|what| format!("la variante a planté pendant cette partie ({what})"))
 }
 
 #[cfg(test)]
@@ -48,7 +48,7 @@ mod tests {
         let text = "[Variant \"awale\"]\n\n1. SUD 3\n\n# crashed: variant awale, file /p/a.so\n";
         assert_eq!(
             marked(text).as_deref(),
-            Some("the plugin crashed during this game (variant awale, file /p/a.so)")
+            Some("la variante a planté pendant cette partie (variant awale, file /p/a.so)")
         );
         assert_eq!(marked("[Variant \"awale\"]\n\n1. SUD 3\n"), None);
     }
@@ -59,7 +59,7 @@ mod tests {
         let text = format!("[Variant \"awale\"]\n\n1. SUD 3\n{line}");
         assert_eq!(
             marked(&text).as_deref(),
-            Some("the plugin crashed during this game (variant awale, file /p/a.so)")
+            Some("la variante a planté pendant cette partie (variant awale, file /p/a.so)")
         );
     }
 }

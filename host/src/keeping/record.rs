@@ -42,7 +42,7 @@ use std::path::{Path, PathBuf};
 use variant_api::{Outcome, Player};
 
 use crate::cli::program;
-use crate::util::shown::{shown, shown_path};
+use crate::util::shown::{shown, shown_path, system_error};
 
 /// The largest record `--replay` reads.
 pub(crate) const MAX_BYTES: u64 = 16 << 20;
@@ -131,10 +131,10 @@ impl Replay {
         let path = shown_path(&self.path);
         self.unterminated.map(|unterminated| match unterminated {
             Unterminated::Kept(line) => {
-                format!("{path} line {line}: the last line has no end of line: read as it is")
+                format!("{path}, ligne {line} : la dernière ligne n'a pas de fin de ligne : lue telle quelle")
             }
             Unterminated::Cut(line) => format!(
-                "{path} line {line}: the last line is cut short: replaying the {} decisions before it",
+                "{path}, ligne {line} : la dernière ligne est coupée : les {} décisions d'avant sont rejouées",
                 self.entries.len()
             ),
         })
@@ -214,12 +214,14 @@ fn naming(path: &Path, error: io::Error) -> io::Error {
 pub(crate) fn lock(file: &File, path: &Path) -> Result<(), String> {
     file.try_lock().map_err(|error| match error {
         std::fs::TryLockError::WouldBlock => format!(
-            "the record {} is being written by another host",
+            "l'enregistrement {} est écrit par un autre programme en ce moment",
             shown_path(path)
         ),
-        std::fs::TryLockError::Error(error) => {
-            format!("cannot lock the record {}: {error}", shown_path(path))
-        }
+        std::fs::TryLockError::Error(error) => format!(
+            "impossible de verrouiller l'enregistrement {} : {}",
+            shown_path(path),
+            system_error(&error)
+        ),
     })
 }
 
@@ -263,8 +265,8 @@ impl Sink {
     pub(crate) fn create(path: &Path, header: &Header) -> Result<Sink, String> {
         Sink::create_new(path, header, Kind::Record)?.ok_or_else(|| {
             format!(
-                "the record {} exists: a record is never overwritten (choose another file, \
-                 or continue it with --replay {0} --record {0})",
+                "l'enregistrement {} existe : il n'est jamais écrasé (choisissez un autre \
+                 fichier, ou continuez-le avec --replay {0} --record {0})",
                 shown_path(path)
             )
         })
@@ -283,8 +285,9 @@ impl Sink {
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => return Ok(None),
             Err(error) => {
                 return Err(format!(
-                    "cannot write the record {}: {error}",
-                    shown_path(path)
+                    "impossible d'écrire l'enregistrement {} : {}",
+                    shown_path(path),
+                    system_error(&error)
                 ))
             }
         };
@@ -300,7 +303,11 @@ impl Sink {
         if let Err(error) = sink.append(&header_text(header)).and_then(|()| sink.sync()) {
             // Only what this host made: an empty or cut header is no record.
             let _ = std::fs::remove_file(path);
-            return Err(format!("cannot write the record {error}"));
+            return Err(format!(
+                "impossible d'écrire l'enregistrement {} : {}",
+                shown_path(path),
+                system_error(&error)
+            ));
         }
         sync_folder(path);
         Ok(Some(sink))
@@ -429,6 +436,25 @@ impl Recorder {
         self.decisions
     }
 
+    /// The line that tells a person, once the game is over, where it is
+    /// and how to review it (`SPEC.md` §2), while it is written somewhere:
+    /// the record, else the kept game, which is then the first of `--kept`.
+    pub(crate) fn review_line(&self) -> Option<String> {
+        let program = shown(program::name());
+        let record = self.sinks.iter().find(|sink| sink.kind == Kind::Record);
+        if let Some(sink) = record {
+            return Some(format!(
+                "Partie enregistrée dans {} : {program} --analyse {} la revoit.",
+                shown_path(&sink.path),
+                shell_word(&sink.path)
+            ));
+        }
+        self.sinks
+            .iter()
+            .any(|sink| sink.kind == Kind::Kept)
+            .then(|| format!("Partie gardée : {program} --analyse 1 la revoit."))
+    }
+
     /// The line that tells a person who stops the game where it is and how
     /// to go on with it (`SPEC.md` §2), while it is written somewhere.
     pub(crate) fn stop_line(&self) -> Option<String> {
@@ -501,18 +527,42 @@ impl Recorder {
     }
 }
 
+/// `FILE, ligne N : reason`: what is wrong with a record's line, for the
+/// player (`--replay`, `--resume` and `--analyse` say it alike).
+pub(crate) fn at_line(path: &Path, line: usize, reason: &str) -> String {
+    format!("{}, ligne {line} : {}", shown_path(path), shown(reason))
+}
+
+/// Why a decision of `seat` in a record does not fit when `mover` decides.
+pub(crate) fn out_of_turn(seat: &str, mover: &str) -> String {
+    format!("{seat} ne décide pas maintenant, {mover} décide")
+}
+
+/// Why a decision in a record after the game's end does not fit.
+pub(crate) const AFTER_THE_END: &str = "la partie était finie avant cette décision";
+
 /// Reads the record `path` (at most [`MAX_BYTES`]); the error names the
 /// file, and the line when one is wrong.
 pub(crate) fn read(path: &Path) -> Result<Replay, String> {
-    let mut file = File::open(path)
-        .map_err(|error| format!("cannot read the record {}: {error}", shown_path(path)))?;
+    let mut file = File::open(path).map_err(|error| {
+        format!(
+            "impossible de lire l'enregistrement {} : {}",
+            shown_path(path),
+            system_error(&error)
+        )
+    })?;
     read_from(&mut file, path)
 }
 
 /// Reads the record of the open `file` from its start (see [`read`]).
 pub(crate) fn read_from(file: &mut File, path: &Path) -> Result<Replay, String> {
     let shown = shown_path(path);
-    let cannot = |error: io::Error| format!("cannot read the record {shown}: {error}");
+    let cannot = |error: io::Error| {
+        format!(
+            "impossible de lire l'enregistrement {shown} : {}",
+            system_error(&error)
+        )
+    };
     file.seek(SeekFrom::Start(0)).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_BYTES + 1)
@@ -520,11 +570,12 @@ pub(crate) fn read_from(file: &mut File, path: &Path) -> Result<Replay, String> 
         .map_err(cannot)?;
     if bytes.len() as u64 > MAX_BYTES {
         return Err(format!(
-            "the record {shown} is larger than {} MiB: not a record",
+            "{shown} dépasse {} Mio : ce n'est pas un enregistrement",
             MAX_BYTES >> 20
         ));
     }
-    let text = String::from_utf8(bytes).map_err(|_| format!("the record {shown} is not text"))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{shown} n'est pas du texte : ce n'est pas un enregistrement"))?;
     parse(&text, path)
 }
 
@@ -534,7 +585,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     // A byte-order mark, as some editors write it, is not part of the text.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
-        return Err(format!("the record {shown} is empty: not a record"));
+        return Err(format!("{shown} est vide : ce n'est pas un enregistrement"));
     }
     let mut header = Header {
         think: 10.0,
@@ -553,12 +604,13 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         if line.is_empty() {
             break;
         }
-        let bad = |what: &str| format!("{shown} line {number}: {what}");
-        let (name, value) = tag(line).ok_or_else(|| bad("not a tag [Name \"value\"]"))?;
+        let bad = |what: &str| format!("{shown}, ligne {number} : {what}");
+        let (name, value) =
+            tag(line).ok_or_else(|| bad("ce n'est pas une étiquette [Nom \"valeur\"]"))?;
         if !matches!(name, "Set" | "Seat" | "Computer") {
             if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == name) {
                 return Err(bad(&format!(
-                    "the tag `{}` is already given line {first}",
+                    "l'étiquette {} est déjà donnée ligne {first}",
                     self::shown(name)
                 )));
             }
@@ -579,7 +631,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                         header.lines.settings = number;
                     }
                 }
-                _ => return Err(bad("the option is not KEY=VALUE")),
+                _ => return Err(bad("l'option n'est pas CLÉ=VALEUR")),
             },
             "First" => {
                 header.first = value.to_owned();
@@ -587,7 +639,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
             }
             "Seat" => {
                 let (seat, level) = seat(value).ok_or_else(|| {
-                    bad("the seat is not `SEAT personne` or `SEAT ordinateur LEVEL`")
+                    bad("la place n'est pas « PLACE personne » ni « PLACE ordinateur NIVEAU »")
                 })?;
                 if let Some(level) = level {
                     header.computer.push(format!("{seat}={level}"));
@@ -604,7 +656,9 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                 }
             }
             "Seed" => {
-                header.seed = value.parse().map_err(|_| bad("the seed is not a number"))?;
+                header.seed = value
+                    .parse()
+                    .map_err(|_| bad("la graine du hasard n'est pas un nombre"))?;
                 seen_seed = true;
             }
             "Think" => {
@@ -612,14 +666,14 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     .parse()
                     .ok()
                     .filter(|&seconds: &f64| seconds > 0.0 && seconds <= 3600.0)
-                    .ok_or_else(|| bad("the thinking time is not a number of seconds"))?
+                    .ok_or_else(|| bad("le temps de réflexion n'est pas un nombre de secondes"))?
             }
-            _ => return Err(bad(&format!("unknown tag `{}`", self::shown(name)))),
+            _ => return Err(bad(&format!("étiquette inconnue : {}", self::shown(name)))),
         }
     }
     if header.variant.is_empty() || header.first.is_empty() || !seen_seed {
         return Err(format!(
-            "{shown} line {number}: the header needs the tags Variant, First and Seed"
+            "{shown}, ligne {number} : l'en-tête doit donner les étiquettes Variant, First et Seed"
         ));
     }
     if header.lines.settings == 0 {
@@ -640,9 +694,9 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         if line.is_empty() {
             continue;
         }
-        let bad = |what: &str| format!("{shown} line {number}: {what}");
+        let bad = |what: &str| format!("{shown}, ligne {number} : {what}");
         if unplayable.is_some() {
-            return Err(bad("nothing may follow the tag Unplayable"));
+            return Err(bad("rien ne peut suivre l'étiquette Unplayable"));
         }
         if let Some((name, value)) = tag(line) {
             if name == "Unplayable" {
@@ -655,7 +709,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     let scores = value.to_owned();
                     ending = Some((Ending { result, scores }, line));
                 }
-                _ => return Err(bad("expected the tags Result then Scores, once")),
+                _ => return Err(bad("il faut les étiquettes Result puis Scores, une fois")),
             }
             if last {
                 unterminated = Some(Unterminated::Kept(number));
@@ -663,7 +717,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
             continue;
         }
         if result.is_some() || ending.is_some() {
-            return Err(bad("nothing may follow the result but its Scores"));
+            return Err(bad("rien ne peut suivre le résultat que ses Scores"));
         }
         match decision(line, entries.len() + 1) {
             Some((seat, token)) => {
@@ -677,12 +731,14 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                 }
             }
             None if last => unterminated = Some(Unterminated::Cut(number)),
-            None => return Err(bad("not a decision `N. SEAT MOVE`")),
+            None => return Err(bad("ce n'est pas une décision « N. PLACE COUP »")),
         }
     }
     if let Some((_, line)) = result {
         if !matches!(unterminated, Some(Unterminated::Cut(_))) {
-            return Err(format!("{shown} line {line}: the result has no Scores"));
+            return Err(format!(
+                "{shown}, ligne {line} : le résultat n'a pas de Scores"
+            ));
         }
     }
     Ok(Replay {
@@ -791,7 +847,7 @@ mod tests {
         let more = format!("{finished}5. NORD 3\n");
         assert_eq!(
             parse(&more, path()).unwrap_err(),
-            "game.txt line 19: nothing may follow the result but its Scores"
+            "game.txt, ligne 19 : rien ne peut suivre le résultat que ses Scores"
         );
     }
 
@@ -805,7 +861,10 @@ mod tests {
         let replay = parse(&whole, path()).unwrap();
         assert_eq!(replay.entries.len(), 4);
         assert_eq!(replay.unterminated, Some(Unterminated::Kept(15)));
-        assert!(replay.warning().unwrap().starts_with("game.txt line 15: "));
+        assert!(replay
+            .warning()
+            .unwrap()
+            .starts_with("game.txt, ligne 15 : "));
     }
 
     #[test]
@@ -813,12 +872,12 @@ mod tests {
         let damaged = RECORD.replace("2. NORD 9", "2. NORD neuf");
         assert_eq!(
             parse(&damaged, path()),
-            Err("game.txt line 13: not a decision `N. SEAT MOVE`".to_owned())
+            Err("game.txt, ligne 13 : ce n'est pas une décision « N. PLACE COUP »".to_owned())
         );
         let damaged = RECORD.replace("[Seed \"42\"]", "[Seed \"x\"]");
         assert_eq!(
             parse(&damaged, path()),
-            Err("game.txt line 9: the seed is not a number".to_owned())
+            Err("game.txt, ligne 9 : la graine du hasard n'est pas un nombre".to_owned())
         );
         assert!(parse("[Variant \"awale\"]\n\n1. SUD 3\n", path()).is_err());
         let escape = RECORD.replace("[Seed", "[\u{1b}[2J");
@@ -831,7 +890,7 @@ mod tests {
     fn small_cases_of_reading_a_record() {
         for empty in ["", "\n\n", "\u{feff}"] {
             let error = parse(empty, path()).unwrap_err();
-            assert_eq!(error, "the record game.txt is empty: not a record");
+            assert_eq!(error, "game.txt est vide : ce n'est pas un enregistrement");
         }
         let bom = format!("\u{feff}{RECORD}");
         assert_eq!(parse(&bom, path()).unwrap().entries.len(), 3);
@@ -840,7 +899,7 @@ mod tests {
         let repeated = RECORD.replace("[Seed \"42\"]", "[Seed \"42\"]\n[Seed \"7\"]");
         assert_eq!(
             parse(&repeated, path()).unwrap_err(),
-            "game.txt line 10: the tag `Seed` is already given line 9"
+            "game.txt, ligne 10 : l'étiquette Seed est déjà donnée ligne 9"
         );
         let seats = RECORD.replace("[Seed", "[Set \"seeds=4\"]\n[Seed");
         assert_eq!(parse(&seats, path()).unwrap().header.settings.len(), 2);
@@ -858,13 +917,7 @@ mod tests {
         let more = format!("{marked}4. SUD 1\n");
         assert!(parse(&more, path())
             .unwrap_err()
-            .contains("line 17: nothing may follow"));
-    }
-
-    #[test]
-    fn control_characters_are_escaped_for_a_persons_eyes() {
-        assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
-        assert_eq!(shown("Awalé l'ancien"), "Awalé l'ancien");
+            .contains("ligne 17 : rien ne peut suivre"));
     }
 
     #[test]
@@ -875,7 +928,7 @@ mod tests {
         let sink = Sink::create(&path, &header).unwrap();
         assert!(Sink::create(&path, &header)
             .unwrap_err()
-            .contains("is never overwritten"));
+            .contains("n'est jamais écrasé"));
         let names = ["SUD".to_owned(), "NORD".to_owned()];
         let mut recorder = Recorder::new(vec![sink], vec!["SUD".to_owned()], |_| {});
         recorder.decision("SUD", "3");

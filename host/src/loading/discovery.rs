@@ -2,7 +2,9 @@
 //! name order, what each holds (probed in a child process, or remembered
 //! from an earlier probe), and mapping the one a command uses. A file that
 //! is not a sound, trusted, compatible plugin is skipped with a one-line
-//! warning, and the first file (by name) wins a duplicated id.
+//! warning. A variant found in several folders is taken from the first
+//! (a user's plugin shadows an installed one: `--list` says so); within one
+//! folder, the first file by name wins a duplicated id, with a warning.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -19,7 +21,7 @@ use crate::loading::library::{self, Identity, Loaded};
 use crate::loading::probe::{self, Verdict};
 use crate::loading::summary::Summary;
 use crate::loading::{crash, elf};
-use crate::util::failure::{usage, Failure};
+use crate::util::failure::{refused, Failure};
 use crate::util::shown::shown_path;
 use crate::util::{names, trust};
 use variant_api::folders::{open_regular, UserFolder};
@@ -61,24 +63,46 @@ impl fmt::Display for BadFolder {
 /// `$XDG_DATA_HOME/awale/plugins` (by default `~/.local/share/awale/plugins`),
 /// `../lib/awale/plugins` from the executable's folder (an installed prefix,
 /// see `make install`), `plugins/` beside the executable, then the
-/// executable's own folder (where `cargo build` puts the plugin libraries).
+/// executable's own folder (where `cargo build` puts the plugin libraries)
+/// unless it is a folder of programs ([`holds_programs`]).
 pub(crate) fn default_folders() -> Vec<PathBuf> {
-    let mut folders = Vec::new();
-    match UserFolder::Data.path() {
-        Some(data) => folders.push(data.join("plugins")),
-        None => debug!("no HOME: no user plugins folder"),
+    let user = UserFolder::Data.path().map(|data| data.join("plugins"));
+    if user.is_none() {
+        debug!("no HOME: no user plugins folder");
     }
-    if let Some(exe_dir) = std::env::current_exe()
+    let exe_dir = std::env::current_exe()
         .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
+        .and_then(|exe| exe.parent().map(Path::to_path_buf));
+    folders_for(user, exe_dir)
+}
+
+/// The folders searched for the user's plugins folder `user` and the
+/// executable's folder `exe_dir` (see [`default_folders`]).
+fn folders_for(user: Option<PathBuf>, exe_dir: Option<PathBuf>) -> Vec<PathBuf> {
+    let mut folders: Vec<PathBuf> = user.into_iter().collect();
+    if let Some(exe_dir) = exe_dir {
         if let Some(prefix) = exe_dir.parent() {
             folders.push(prefix.join("lib").join("awale").join("plugins"));
         }
         folders.push(exe_dir.join("plugins"));
-        folders.push(exe_dir);
+        if holds_programs(&exe_dir) {
+            debug!("{} holds programs: not searched", exe_dir.display());
+        } else {
+            folders.push(exe_dir);
+        }
     }
     folders
+}
+
+/// Whether `folder` is a folder of programs (`/usr/bin`, `/usr/games`,
+/// `~/.cargo/bin`, `/usr/local/sbin`...), named `bin`, `sbin` or `games`:
+/// the executable's folder is searched for plugins only when it is not,
+/// as `target/release` of a clone.
+fn holds_programs(folder: &Path) -> bool {
+    folder
+        .file_name()
+        .and_then(|name| name.to_str())
+        .is_some_and(|name| ["bin", "sbin", "games"].contains(&name))
 }
 
 /// The library files of the folder named with `--plugins` or
@@ -145,13 +169,29 @@ pub(crate) struct Found {
     pub(crate) summary: Summary,
 }
 
+/// What the plugins folders hold.
+#[derive(Debug, Default)]
+pub(crate) struct Described {
+    /// The variants: the first file of each id.
+    pub(crate) found: Vec<Found>,
+    /// How many library files were refused (each said in a warning).
+    pub(crate) refused: usize,
+    /// The files of a later folder whose variant an earlier folder
+    /// provides (a user's plugin shadowing an installed one): each file,
+    /// its variant's id, and the file used.
+    pub(crate) shadowed: Vec<(PathBuf, String, PathBuf)>,
+}
+
 /// What every file of `files` holds, in order, from the cache or from a
 /// probe (see `probe`), mapping none of them. A file that is not a trusted
-/// plugin is skipped with a warning, and so is a second file claiming an id
-/// (naming both files). The cheap checks come first (a regular file, its
-/// trust, its ELF headers), so that junk costs no child process; files that
-/// are links to one inode are checked and probed once.
-pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
+/// plugin is skipped with a warning; a second file claiming an id is
+/// skipped too, with a warning naming both when they are in one folder,
+/// and only noted in [`Described::shadowed`] when an earlier folder shadows
+/// it. The cheap checks come first (a regular file, its trust, its ELF
+/// headers), so that junk costs no child process; files that are links to
+/// one inode are checked and probed once.
+pub(crate) fn describe_all(files: &[PathBuf]) -> Described {
+    let mut described = Described::default();
     let mut cache = Cache::open();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
     // The files to probe (their index and identity), and the files that are
@@ -165,6 +205,7 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
             Ok(examined) => examined,
             Err(Some(reason)) => {
                 warn!("skipped {}: {reason}", shown_path(file));
+                described.refused += 1;
                 verdicts.push(None);
                 continue;
             }
@@ -219,21 +260,31 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     }
     cache.save();
 
-    let mut found: Vec<Found> = Vec::new();
+    let found = &mut described.found;
     for (file, verdict) in files.iter().zip(verdicts) {
         match verdict {
             None => {}
             Some((_, Verdict::Refused(reason))) => {
                 warn!("skipped {}: {reason}", shown_path(file));
+                described.refused += 1;
             }
             Some((identity, Verdict::Plugin(summary))) => {
                 if let Some(first) = found.iter().find(|other| other.summary.id == summary.id) {
-                    warn!(
-                        "skipped {}: variant `{}` is already provided by {}",
-                        shown_path(file),
-                        summary.id,
-                        shown_path(&first.file)
-                    );
+                    if first.file.parent() == file.parent() {
+                        warn!(
+                            "skipped {}: variant `{}` is already provided by {}",
+                            shown_path(file),
+                            summary.id,
+                            shown_path(&first.file)
+                        );
+                    } else {
+                        debug!("{} is shadowed by {}", file.display(), first.file.display());
+                        described.shadowed.push((
+                            file.clone(),
+                            summary.id.clone(),
+                            first.file.clone(),
+                        ));
+                    }
                     continue;
                 }
                 debug!("found `{}` in {}", summary.id, file.display());
@@ -245,7 +296,7 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
             }
         }
     }
-    found
+    described
 }
 
 /// The identity of `file`, open, when it is a regular file (opened
@@ -296,7 +347,7 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
     let found = if unchanged {
         found
     } else {
-        again = describe_all(std::slice::from_ref(&found.file));
+        again = describe_all(std::slice::from_ref(&found.file)).found;
         again
             .first()
             .filter(|again| again.summary.id == found.summary.id)
@@ -328,13 +379,29 @@ pub(crate) fn searched(folders: &[PathBuf]) -> String {
     searched.join(", ")
 }
 
-/// Why `typed` names no variant among those `found` in `folders`: the
-/// nearest ids when some are close (a usage error).
+/// What a player is told when no variant is installed in `folders`
+/// (`cargo install` gives the program alone): where it looked, and how to
+/// install the variants.
+pub(crate) fn none_installed(folders: &[PathBuf]) -> String {
+    format!(
+        "aucune variante n'est installée (cherchées dans {}) : `make install` \
+         les installe, ou copiez les lib*.so de target/release dans {}",
+        searched(folders),
+        UserFolder::Data.path().map_or_else(
+            || "~/.local/share/awale/plugins".to_owned(),
+            |data| shown_path(&data.join("plugins"))
+        )
+    )
+}
+
+/// Why `typed` names no variant among those `found` in `folders`, for
+/// the player (a usage error in French): the nearest ids when some are
+/// close, else the folders searched.
 pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Failure {
     if found.is_empty() {
-        return usage(format!(
-            "unknown variant `{typed}`: no variant is installed in {} (see --plugins)",
-            searched(folders)
+        return refused(format!(
+            "variante inconnue : « {typed} » ; {}",
+            none_installed(folders)
         ));
     }
     let ids: Vec<&str> = found
@@ -343,12 +410,14 @@ pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Fail
         .collect();
     let program = program::name();
     match names::nearest(typed, &ids).as_slice() {
-        [] => usage(format!(
-            "unknown variant `{typed}`: installed variants are {} (see {program} --list)",
-            ids.join(", ")
+        [] => refused(format!(
+            "variante inconnue : « {typed} » ; {program} --list donne les variantes \
+             installées dans {}",
+            searched(folders)
         )),
-        near => usage(format!(
-            "unknown variant `{typed}`: vouliez-vous dire {} ? (see {program} --list)",
+        near => refused(format!(
+            "variante inconnue : « {typed} » ; vouliez-vous dire {} ? \
+             ({program} --list les donne toutes)",
             names::alternatives(near)
         )),
     }

@@ -14,9 +14,11 @@ pub(crate) struct Summary {
     pub(crate) id: String,
     /// The variant's title.
     pub(crate) title: String,
+    /// The keys of its options.
+    pub(crate) options: Vec<String>,
     /// The version of `variant-api` the plugin was built against.
     pub(crate) api_version: String,
-    /// The lines of `--list` about it, but for its file.
+    /// The lines of `--list --verbose` about it, but for its file.
     pub(crate) listing: String,
 }
 
@@ -27,14 +29,19 @@ impl Summary {
         Summary {
             id: description.id.clone(),
             title: description.title.clone(),
+            options: description
+                .options
+                .iter()
+                .map(|spec| spec.key.clone())
+                .collect(),
             api_version: plugin.api_version().to_owned(),
             listing: summary_lines(description),
         }
     }
 }
 
-/// What `--list` shows of a variant, but for its file: its id, version and
-/// title, its summary and its options, a line each.
+/// What `--list --verbose` shows of a variant, but for its file: its id,
+/// version and title, its summary and its options, a line each.
 fn summary_lines(d: &Description) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);

@@ -16,7 +16,8 @@ use variant_api::{
     MAX_SEATS,
 };
 
-use crate::keeping::record::{Entry, Recorder};
+use crate::keeping::record::{self, Entry, Recorder};
+use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::render;
 use crate::playing::thinking;
@@ -26,7 +27,8 @@ use crate::util::names;
 /// Why a game stopped before its end.
 #[derive(Debug)]
 pub(crate) enum Interrupted {
-    /// The input ended while a decision was awaited.
+    /// The input ended while a decision was awaited (said to the player,
+    /// in French; the other reasons are diagnostics, in English).
     InputEnded,
     /// Standard input could not be read.
     Input(io::Error),
@@ -46,9 +48,11 @@ pub(crate) enum Interrupted {
 impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Interrupted::InputEnded => f.write_str("the input ended before the game did"),
+            Interrupted::InputEnded => {
+                f.write_str("l'entrée s'est terminée avant la fin de la partie")
+            }
             Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
-            Interrupted::BadRecord { line, reason } => write!(f, "record line {line}: {reason}"),
+            Interrupted::BadRecord { line, reason } => write!(f, "ligne {line} : {reason}"),
             Interrupted::PluginFailed(message) => {
                 write!(f, "the variant failed, the game is abandoned: {message}")
             }
@@ -98,6 +102,10 @@ impl Table<'_> {
 /// The words a player may type besides the inputs (`SPEC.md` §3).
 const WORDS: &str = "? (conseil), aide, annuler, abandon";
 
+/// What the first prompt read from the keyboard says once (`SPEC.md` §2):
+/// how to play, ask for help and for a hint.
+const INTRODUCTION: &str = "Tapez un trou de votre rangée, aide pour l'aide, ? pour un conseil.";
+
 /// Where decisions come from and where they go: a record being replayed
 /// first, then the keyboard; and the record being written, if any.
 pub(crate) struct Moves<R> {
@@ -110,6 +118,9 @@ pub(crate) struct Moves<R> {
     /// Whether the replayed decisions are played without a word: only the
     /// board they lead to is drawn (`--resume` at a terminal).
     pub(crate) quiet: bool,
+    /// Whether the player was told how to play ([`INTRODUCTION`]), once a
+    /// run.
+    pub(crate) introduced: bool,
 }
 
 impl<R: BufRead> Moves<R> {
@@ -119,7 +130,7 @@ impl<R: BufRead> Moves<R> {
             Some(entry) if names::matches(&entry.seat, mover) => Ok(Some(entry)),
             Some(entry) => Err(Interrupted::BadRecord {
                 line: entry.line,
-                reason: format!("{} does not decide now, {mover} does", entry.seat),
+                reason: record::out_of_turn(&entry.seat, mover),
             }),
             None => Ok(None),
         }
@@ -228,7 +239,7 @@ pub(crate) fn play<R: BufRead>(
                     Err(_) => {
                         return Err(Interrupted::BadRecord {
                             line: entry.line,
-                            reason: format!("the computer cannot play `{}`", entry.token),
+                            reason: format!("l'ordinateur ne peut pas jouer « {} »", entry.token),
                         })
                     }
                 },
@@ -257,15 +268,26 @@ pub(crate) fn play<R: BufRead>(
             None => generic_prompt(&mover, kind, inputs.as_slice(), table.agreement),
         };
         loop {
+            if !moves.introduced && moves.script.is_empty() {
+                writeln!(err, "{INTRODUCTION}")?;
+                moves.introduced = true;
+            }
             writeln!(err, "{prompt}")?;
             let (token, line) = moves.next(&mover)?;
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
                     let line = format!("Conseil pour {mover} : l'ordinateur réfléchit…");
-                    let hint = thinking::showing(&line, || hint(game, think(4), &mover))?;
+                    // On a copy, so that Ctrl-C may leave it thinking.
+                    let (copy, request, asking) = (game.clone(), think(4), mover.clone());
+                    let hint = thinking::showing(&line, || {
+                        interrupt::cancellable(move || hint(&copy, request, &asking))
+                    });
                     keyboard::drop_typed_ahead();
-                    writeln!(err, "{hint}")?;
+                    match hint {
+                        Some(hint) => writeln!(err, "{}", hint?)?,
+                        None => writeln!(err, "Conseil annulé.")?,
+                    }
                     continue;
                 }
                 Ok(Answer::Help) => {

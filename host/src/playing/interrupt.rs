@@ -1,22 +1,26 @@
 //! Signals during a game (`SPEC.md` §2): Ctrl-C stops the game with the
 //! one line that says where it is kept and how to go on with it, even while
-//! the computer thinks; a file-size limit (`ulimit -f`) is a write error
-//! like a full disk, not a signal that kills the host.
+//! the computer thinks, but only cancels a hint ([`cancellable`]); a
+//! file-size limit (`ulimit -f`) is a write error like a full disk, not a
+//! signal that kills the host.
 //!
 //! The handler only writes a line prepared beforehand and ends the process
-//! (`write` and `_exit`, both async-signal-safe; see `util::signals`).
+//! (`write` and `_exit`, both async-signal-safe; see `util::signals`), or,
+//! during a hint, only notes that it came (an atomic store).
 
 #[cfg(unix)]
 use std::io::IsTerminal;
 #[cfg(unix)]
-use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
 
 #[cfg(unix)]
 use crate::util::signals;
 
 /// What Ctrl-C says of a game written nowhere.
 #[cfg(unix)]
-const NOT_KEPT: &str = "error: the game was stopped (Ctrl-C) before its end";
+const NOT_KEPT: &str = "erreur : la partie a été arrêtée (Ctrl-C) avant sa fin";
 
 /// The line Ctrl-C writes, with its newline: a leaked, never freed buffer,
 /// so that the handler may read it at any time.
@@ -53,9 +57,70 @@ pub(crate) fn stop_on_ctrl_c() {
     }
 }
 
-/// The handler of SIGINT: the prepared line, then `_exit(1)`.
+/// Whether Ctrl-C now cancels what [`cancellable`] runs, rather than
+/// stopping the game.
+#[cfg(unix)]
+static CANCELLABLE: AtomicBool = AtomicBool::new(false);
+
+/// Whether Ctrl-C came while [`CANCELLABLE`].
+#[cfg(unix)]
+static CANCELLED: AtomicBool = AtomicBool::new(false);
+
+/// How often a cancellable wait looks whether Ctrl-C came.
+const LOOK: Duration = Duration::from_millis(40);
+
+/// Runs `work` (a hint) on a thread of its own; Ctrl-C meanwhile cancels
+/// it: `None` at once, the work left to end on its own in the background
+/// and its answer dropped. Elsewhere than on Unix, the work runs to its end.
+pub(crate) fn cancellable<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    #[cfg(unix)]
+    {
+        CANCELLED.store(false, Ordering::SeqCst);
+        CANCELLABLE.store(true, Ordering::SeqCst);
+    }
+    let (sender, answer) = mpsc::channel();
+    let worker = std::thread::Builder::new()
+        .name("hint".to_owned())
+        .spawn(move || {
+            // The receiver is gone when the hint was cancelled.
+            let _ = sender.send(work());
+        });
+    let result = match worker {
+        Ok(_) => loop {
+            match answer.recv_timeout(LOOK) {
+                Ok(result) => break Some(result),
+                Err(mpsc::RecvTimeoutError::Timeout) if !cancelled() => {}
+                Err(_) => break None,
+            }
+        },
+        Err(error) => {
+            log::debug!("no thread for the hint: {error}");
+            None
+        }
+    };
+    #[cfg(unix)]
+    CANCELLABLE.store(false, Ordering::SeqCst);
+    result
+}
+
+/// Whether Ctrl-C cancelled what [`cancellable`] runs.
+fn cancelled() -> bool {
+    #[cfg(unix)]
+    return CANCELLED.load(Ordering::SeqCst);
+    #[cfg(not(unix))]
+    false
+}
+
+/// The handler of SIGINT: during a hint, a note that it came; otherwise
+/// the prepared line, then `_exit(1)`.
 #[cfg(unix)]
 extern "C" fn stop(_: i32) {
+    if CANCELLABLE.load(Ordering::SeqCst) {
+        CANCELLED.store(true, Ordering::SeqCst);
+        return;
+    }
     let line = LINE.load(Ordering::Acquire);
     if line.is_null() {
         signals::write_all(signals::stderr(), NOT_KEPT.as_bytes());

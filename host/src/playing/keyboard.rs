@@ -3,9 +3,11 @@
 //! Ctrl-R ...); from a pipe or a file, the bytes exactly as they come.
 //!
 //! The editor draws on the terminal itself (`/dev/tty`), never on standard
-//! output, which keeps only the messages of `SPEC.md` §3. Ctrl-D and Ctrl-C
-//! end the input, as the end of a pipe does. What was typed at the terminal
-//! while the computer thought is dropped: it answered no question.
+//! output, which keeps only the messages of `SPEC.md` §3. Ctrl-D, and
+//! Ctrl-C at an empty prompt, end the input, as the end of a pipe does;
+//! Ctrl-C on a half-typed line clears the line (`SPEC.md` §2). What was
+//! typed at the terminal while the computer thought is dropped: it
+//! answered no question.
 
 use std::fmt;
 use std::io::{self, BufRead, IsTerminal, Read};
@@ -13,7 +15,10 @@ use std::io::{self, BufRead, IsTerminal, Read};
 use log::debug;
 use rustyline::config::{Behavior, Config};
 use rustyline::error::ReadlineError;
-use rustyline::DefaultEditor;
+use rustyline::{
+    Cmd, ConditionalEventHandler, DefaultEditor, Event, EventContext, EventHandler, KeyEvent,
+    Movement, RepeatCount,
+};
 
 /// The players' input: edited lines at a terminal, else standard input as is.
 pub(crate) fn input() -> Box<dyn BufRead> {
@@ -49,8 +54,13 @@ impl EditedLines {
             .behavior(Behavior::PreferTerm)
             .auto_add_history(true)
             .build();
+        let mut editor = DefaultEditor::with_config(config)?;
+        editor.bind_sequence(
+            KeyEvent::ctrl('C'),
+            EventHandler::Conditional(Box::new(ClearOrStop)),
+        );
         Ok(EditedLines {
-            editor: DefaultEditor::with_config(config)?,
+            editor,
             line: Vec::new(),
             used: 0,
             ended: false,
@@ -88,6 +98,17 @@ impl BufRead for EditedLines {
 
     fn consume(&mut self, amount: usize) {
         self.used = (self.used + amount).min(self.line.len());
+    }
+}
+
+/// Ctrl-C at the prompt: clears a half-typed line; on an empty one, does
+/// what it always does (the end of the input: the game stops, kept).
+#[derive(Debug)]
+struct ClearOrStop;
+
+impl ConditionalEventHandler for ClearOrStop {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, context: &EventContext) -> Option<Cmd> {
+        (!context.line().is_empty()).then_some(Cmd::Kill(Movement::WholeLine))
     }
 }
 

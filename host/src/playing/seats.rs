@@ -20,7 +20,7 @@ pub(crate) fn first(typed: &str, seats: &[String], seed: u64) -> Result<Player, 
     }
     find_seat(typed, seats).ok_or_else(|| {
         format!(
-            "unknown player `{typed}` for --first: the seats are {}, or hasard",
+            "joueur inconnu pour --first : « {typed} » ; les places sont {}, ou hasard",
             seats.join(", ").to_lowercase()
         )
     })
@@ -44,7 +44,7 @@ pub(crate) fn computer(given: &[String], seats: &[String]) -> Result<Vec<Option<
         };
         let player = find_seat(seat, seats).ok_or_else(|| {
             format!(
-                "unknown seat `{seat}` for --computer: the seats are {}",
+                "place inconnue pour --computer : « {seat} » ; les places sont {}",
                 seats.join(", ").to_lowercase()
             )
         })?;
@@ -52,13 +52,13 @@ pub(crate) fn computer(given: &[String], seats: &[String]) -> Result<Vec<Option<
             None => DEFAULT_LEVEL,
             Some(level) => parse_level(level).ok_or_else(|| {
                 format!(
-                    "unknown level `{level}` for --computer: 1..4 or {}",
+                    "niveau inconnu pour --computer : « {level} » ; 1 à 4, ou {}",
                     LEVELS.join(", ")
                 )
             })?,
         };
         if levels[player.index()].replace(level).is_some() {
-            return Err(format!("--computer gives the seat `{seat}` twice"));
+            return Err(format!("--computer donne deux fois la place « {seat} »"));
         }
     }
     Ok(levels)
@@ -105,13 +105,19 @@ impl Tally {
         }
     }
 
-    /// `Match d'Awalé : SUD 4, NORD 1, nulles 1.` then who won the match.
-    pub(crate) fn lines(&self, seats: &[String], title_with_article: &str) -> String {
+    /// The games each seat won so far, then the draws: `SUD 4, NORD 1,
+    /// nulles 1`.
+    pub(crate) fn score(&self, seats: &[String]) -> String {
         let tally: Vec<String> = seats
             .iter()
             .zip(&self.wins)
             .map(|(name, wins)| format!("{name} {wins}"))
             .collect();
+        format!("{}, nulles {}", tally.join(", "), self.draws)
+    }
+
+    /// `Match d'Awalé : SUD 4, NORD 1, nulles 1.` then who won the match.
+    pub(crate) fn lines(&self, seats: &[String], title_with_article: &str) -> String {
         let best = self.wins.iter().copied().max().unwrap_or(0);
         let leaders: Vec<&String> = seats
             .iter()
@@ -124,9 +130,8 @@ impl Tally {
             _ => format!("Personne ne gagne le match {title_with_article}."),
         };
         format!(
-            "Match {title_with_article} : {}, nulles {}.\n{result}\n",
-            tally.join(", "),
-            self.draws
+            "Match {title_with_article} : {}.\n{result}\n",
+            self.score(seats)
         )
     }
 }
@@ -150,7 +155,7 @@ mod tests {
         let twice = ["nord".to_owned(), "Nord=2".to_owned()];
         assert_eq!(
             computer(&twice, &seats()),
-            Err("--computer gives the seat `Nord` twice".to_owned())
+            Err("--computer donne deux fois la place « Nord »".to_owned())
         );
     }
 

@@ -22,8 +22,8 @@ use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
-use crate::util::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
-use crate::util::shown::{shown, shown_path};
+use crate::util::failure::{plugin_failure, print, refused, say, Failure, INTERRUPTED};
+use crate::util::shown::{shown_path, system_error};
 
 /// A record to replay, and its file when the game goes on in it.
 #[derive(Debug)]
@@ -38,9 +38,9 @@ pub(crate) struct Opened {
 impl Opened {
     /// The record of `--analyse`, read only.
     pub(crate) fn for_review(path: &Path) -> Result<Opened, Failure> {
-        let replay = record::read(path).map_err(usage)?;
+        let replay = record::read(path).map_err(refused)?;
         if let Some(warning) = replay.warning() {
-            warn!("{warning}");
+            say(&warning);
         }
         Ok(Opened {
             replay,
@@ -59,13 +59,9 @@ impl Opened {
         &self.replay.header.variant
     }
 
-    /// Where the record names its variant, for an error about it: `FILE line N`.
-    pub(crate) fn variant_line(&self) -> String {
-        format!(
-            "{} line {}",
-            shown_path(&self.replay.path),
-            self.replay.header.lines.variant
-        )
+    /// `message` about the record's variant, at the line that names it.
+    pub(crate) fn about_variant(&self, message: &str) -> String {
+        record::at_line(&self.replay.path, self.replay.header.lines.variant, message)
     }
 }
 
@@ -79,13 +75,14 @@ pub(crate) fn open_replay(
     installed: &dyn Fn(&str) -> bool,
 ) -> Result<Option<Opened>, Failure> {
     let opened = if let Some(number) = cli.resume {
-        let resumed = kept::resume(number, installed).map_err(usage)?;
+        let resumed = kept::resume(number, installed)?;
         // For the person: which game goes on (a failed write says nothing more).
-        let _ = writeln!(io::stderr(), "{}", resumed.line());
+        say(&resumed.line());
         let mark = resumed.file.try_clone().map_err(|error| {
-            usage(format!(
-                "cannot open {}: {error}",
-                shown_path(&resumed.replay.path)
+            refused(format!(
+                "impossible d'ouvrir {} : {}",
+                shown_path(&resumed.replay.path),
+                system_error(&error)
             ))
         })?;
         Opened {
@@ -101,13 +98,14 @@ pub(crate) fn open_replay(
                     .append(true)
                     .open(path)
                     .map_err(|error| {
-                        usage(format!(
-                            "cannot open the record {}: {error}",
-                            shown_path(path)
+                        refused(format!(
+                            "impossible d'ouvrir l'enregistrement {} : {}",
+                            shown_path(path),
+                            system_error(&error)
                         ))
                     })?;
-                record::lock(&file, path).map_err(usage)?;
-                let replay = record::read_from(&mut file, path).map_err(usage)?;
+                record::lock(&file, path).map_err(refused)?;
+                let replay = record::read_from(&mut file, path).map_err(refused)?;
                 Opened {
                     replay,
                     in_place: Some(file),
@@ -115,7 +113,7 @@ pub(crate) fn open_replay(
                 }
             }
             _ => Opened {
-                replay: record::read(path).map_err(usage)?,
+                replay: record::read(path).map_err(refused)?,
                 in_place: None,
                 resumed: None,
             },
@@ -124,7 +122,7 @@ pub(crate) fn open_replay(
         return Ok(None);
     };
     if let Some(warning) = opened.replay.warning() {
-        warn!("{warning}");
+        say(&warning);
     }
     if opened.in_place.is_some() {
         refuse_to_continue(&opened.replay)?;
@@ -152,17 +150,20 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// A record that cannot be continued in place: a finished game, or a last
 /// line cut short (new decisions would be mixed with it).
 fn refuse_to_continue(replay: &Replay) -> Result<(), Failure> {
-    let path = shown_path(&replay.path);
+    let path = &replay.path;
     if let Some((_, line)) = replay.ending {
-        return Err(usage(format!(
-            "{path} line {line}: this game is over, there is nothing to continue \
-             (replay it without --record)"
+        return Err(refused(record::at_line(
+            path,
+            line,
+            "cette partie est finie, il n'y a rien à continuer (rejouez-la sans --record)",
         )));
     }
     if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
-        return Err(usage(format!(
-            "{path} line {line}: the last line is cut short: a game is not continued after it \
-             (record the rest to another file)"
+        return Err(refused(record::at_line(
+            path,
+            line,
+            "la dernière ligne est coupée : la partie ne se continue pas après elle \
+             (enregistrez la suite dans un autre fichier)",
         )));
     }
     Ok(())
@@ -173,8 +174,8 @@ fn refuse_to_continue(replay: &Replay) -> Result<(), Failure> {
 pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Result<(), Failure> {
     let shown = shown_path(path);
     if crate::loading::discovery::named_like_library(path) {
-        return Err(usage(format!(
-            "refused record {shown}: it is named like a plugin library"
+        return Err(refused(format!(
+            "enregistrement refusé : {shown} porte le nom d'une bibliothèque de variante"
         )));
     }
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
@@ -185,8 +186,8 @@ pub(crate) fn check_record_path(path: &Path, plugins_folders: &[PathBuf]) -> Res
         .iter()
         .find(|folder| parent.is_some() && std::fs::canonicalize(folder).ok() == parent);
     match inside {
-        Some(folder) => Err(usage(format!(
-            "refused record {shown}: it lies in the plugins folder {}",
+        Some(folder) => Err(refused(format!(
+            "enregistrement refusé : {shown} est dans le dossier des variantes {}",
             shown_path(folder)
         ))),
         None => Ok(()),
@@ -200,17 +201,14 @@ struct Origin {
 }
 
 impl Origin {
-    /// `FILE line N: reason`, the reason's command-line flags taken out.
+    /// `FILE, ligne N : reason` (for the player, in French as the reasons
+    /// of seats and options are), the reason's command-line flags taken out.
     fn error(&self, line: usize, reason: &str) -> Failure {
         let reason = reason
-            .replace(" for --first", "")
-            .replace(" for --computer", "")
-            .replace("--computer gives", "the record gives");
-        usage(format!(
-            "{} line {line}: {}",
-            shown_path(&self.path),
-            shown(&reason)
-        ))
+            .replace(" pour --first", "")
+            .replace(" pour --computer", "")
+            .replace("--computer donne", "l'enregistrement donne");
+        refused(record::at_line(&self.path, line, &reason))
     }
 }
 
@@ -258,6 +256,15 @@ impl Setup {
             resumed: None,
             quiet: false,
         }
+    }
+
+    /// The same, with the computer at `seat` (`SEAT=LEVEL`, as
+    /// `--computer` takes it) unless the command line gave it seats.
+    pub(crate) fn against_the_computer(mut self, seat: &str) -> Setup {
+        if self.computer.is_empty() {
+            self.computer.push(seat.to_owned());
+        }
+        self
     }
 
     /// From a record, going on in it, or writing to `--record`; `--think`
@@ -311,7 +318,7 @@ impl Setup {
                 self.mark_unplayable(&format!("line {line}: {reason}"));
                 origin.error(line, &reason)
             }
-            None => usage(reason),
+            None => refused(reason),
         }
     }
 
@@ -385,7 +392,9 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     };
     let mut record = match std::mem::replace(&mut setup.record, Record::None) {
         Record::None => None,
-        Record::New(path) => Some(Sink::create(&path, &header(first, setup.seed)).map_err(usage)?),
+        Record::New(path) => {
+            Some(Sink::create(&path, &header(first, setup.seed)).map_err(refused)?)
+        }
         Record::InPlace(sink) => Some(sink),
     };
     let mut moves = console::Moves {
@@ -393,6 +402,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         script: std::mem::take(&mut setup.script),
         recorder: None,
         quiet: setup.quiet,
+        introduced: false,
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
@@ -400,6 +410,25 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
     for number in 0..setup.games {
+        if setup.games > 1 {
+            // For the person: which game of the match, and the score so far.
+            let said = match number {
+                0 => writeln!(err, "Partie 1 sur {}.", setup.games),
+                _ => writeln!(
+                    err,
+                    "Partie {} sur {} ; score : {}.",
+                    number + 1,
+                    setup.games,
+                    tally.score(&seats)
+                ),
+            };
+            said.map_err(|error| {
+                Failure::new(
+                    INTERRUPTED,
+                    format!("cannot write to standard error: {error}"),
+                )
+            })?;
+        }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
         let mut game = variant
             .plugin
@@ -437,10 +466,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             Ok(_) => {
                 let line = moves.script.front().map_or(0, |entry| entry.line);
                 remove_kept(&mut moves.recorder, kept_path);
-                return Err(setup.error(
-                    |_| line,
-                    "the game was over before this decision".to_owned(),
-                ));
+                return Err(setup.error(|_| line, record::AFTER_THE_END.to_owned()));
             }
             Err(console::Interrupted::BadRecord { line, reason }) => {
                 remove_kept(&mut moves.recorder, kept_path);
@@ -457,14 +483,13 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 return Err(match (interrupted, stop_line) {
                     (console::Interrupted::InputEnded, Some(line)) => {
                         // Where the game is and how to go on, instead of an error.
-                        writeln!(err, "{line}").map_err(|error| Failure {
-                            status: INTERRUPTED,
-                            message: format!("cannot write to standard error: {error}"),
+                        writeln!(err, "{line}").map_err(|error| {
+                            Failure::new(
+                                INTERRUPTED,
+                                format!("cannot write to standard error: {error}"),
+                            )
                         })?;
-                        Failure {
-                            status: INTERRUPTED,
-                            message: String::new(),
-                        }
+                        Failure::new(INTERRUPTED, String::new())
                     }
                     (interrupted, _) => {
                         let failed = matches!(interrupted, console::Interrupted::PluginFailed(_));
@@ -473,9 +498,11 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                             // new decision would fail there again.
                             setup.mark_unplayable(&interrupted.to_string());
                         }
+                        let ended = matches!(interrupted, console::Interrupted::InputEnded);
                         Failure {
                             status: INTERRUPTED,
                             message: interrupted.to_string(),
+                            for_player: ended,
                         }
                     }
                 });
@@ -489,6 +516,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         }
         if !new_decisions {
             remove_kept(&mut moves.recorder, kept_path);
+        }
+        if let Some(line) = moves.recorder.as_ref().and_then(Recorder::review_line) {
+            // For the person: where the game is, and how to review it.
+            let _ = writeln!(err, "{line}");
         }
         tally.add(outcome);
     }

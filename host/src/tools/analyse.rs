@@ -1,6 +1,6 @@
-//! `host --analyse FILE [--think S]` (`SPEC.md` §2): the review of a
-//! recorded game, decision by decision, as backgammon and chess programs
-//! give one.
+//! `host --analyse FILE|N [--think S]` (`SPEC.md` §2): the review of a
+//! recorded game, or of the Nth kept game, decision by decision, as
+//! backgammon and chess programs give one.
 //!
 //! The record is played again as the console played it (`annuler` takes
 //! back the last decision of a person and the computer's since; turns with
@@ -31,17 +31,19 @@
 //! counted as a blunder only.
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use variant_api::{Assessment, DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
 
 use crate::cli::Cli;
-use crate::keeping::record::{Entry, Replay};
+use crate::keeping::kept;
+use crate::keeping::record::{self, Entry, Replay};
 use crate::loading::discovery::Installed;
 use crate::playing::render;
 use crate::playing::seats;
-use crate::util::failure::{plugin_failure, print, usage, Failure};
+use crate::util::failure::{plugin_failure, print, refused, usage, Failure};
 use crate::util::names;
 
 /// The loss, in hundredths of a seed, from which a decision is an error.
@@ -56,6 +58,24 @@ struct Decision {
     player: Player,
     input: u32,
     person: bool,
+}
+
+/// The record `--analyse TARGET` reviews: the Nth kept game when TARGET
+/// is a number N (as `--kept` shows them; `./12` names a file `12`), else
+/// the file TARGET.
+pub(crate) fn reviewed(target: &Path) -> Result<PathBuf, Failure> {
+    let number = target
+        .to_str()
+        .filter(|text| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()))
+        .map(str::parse::<u32>);
+    match number {
+        Some(Ok(number)) => kept::path_of(number),
+        Some(Err(_)) => Err(refused(format!(
+            "il n'y a pas de partie gardée {} (voir --kept)",
+            target.display()
+        ))),
+        None => Ok(target.to_path_buf()),
+    }
 }
 
 /// Reviews the game of `replay` and prints the review on stdout.
@@ -74,7 +94,7 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         .new_game(&header.settings, first)
         .map_err(failed("start a game"))?;
     let line = replay_line(&mut game, replay.entries, &names, &computer)
-        .map_err(|error| usage(error.message(id)))?;
+        .map_err(|error| error.failure(&replay.path, id))?;
     let think_ms = (cli.think() * 1000.0).round() as u32;
     let mut losses: Vec<Vec<i32>> = vec![Vec::new(); names.len()];
     let mut text = String::new();
@@ -222,10 +242,12 @@ enum LineError {
 }
 
 impl LineError {
-    fn message(&self, id: &str) -> String {
+    /// What is wrong, said as it should be: a record's line to the player,
+    /// a plugin's failure to developers.
+    fn failure(&self, path: &Path, id: &str) -> Failure {
         match self {
-            LineError::Record { line, reason } => format!("record line {line}: {reason}"),
-            LineError::Plugin(error) => format!("the variant {id} failed: {error}"),
+            LineError::Record { line, reason } => refused(record::at_line(path, *line, reason)),
+            LineError::Plugin(error) => usage(format!("the variant {id} failed: {error}")),
         }
     }
 }
@@ -252,20 +274,17 @@ fn replay_line(
         };
         play_forced(game)?;
         let Turn::Decide { player, .. } = game.turn()? else {
-            return Err(bad("the game was over before this decision".to_owned()));
+            return Err(bad(record::AFTER_THE_END.to_owned()));
         };
         let mover = render::player_name(names, player);
         if !names::matches(&entry.seat, &mover) {
-            return Err(bad(format!(
-                "{} does not decide now, {mover} does",
-                entry.seat
-            )));
+            return Err(bad(record::out_of_turn(&entry.seat, &mover)));
         }
         match entry.token.as_str() {
             "annuler" => {
                 let taken_back = line.iter().rposition(|decision| decision.person);
                 let Some(index) = taken_back else {
-                    return Err(bad("nothing to take back".to_owned()));
+                    return Err(bad("rien à annuler : la partie commence".to_owned()));
                 };
                 let mut taken = line.split_off(index);
                 *game = taken.swap_remove(0).before;
@@ -277,7 +296,7 @@ fn replay_line(
             token => {
                 let input = token
                     .parse::<u32>()
-                    .map_err(|_| bad(format!("`{token}` is not a decision")))?;
+                    .map_err(|_| bad(format!("« {token} » n'est pas une décision")))?;
                 let before = game.clone();
                 game.play(input).map_err(|error| bad(error.to_string()))?;
                 let person = computer.get(player.index()).copied().flatten().is_none();

@@ -123,10 +123,10 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
         .collect();
     print(&lines)?;
     if !failures.is_empty() {
-        return Err(Failure {
-            status: INTERRUPTED,
-            message: format!("{shown}: `{id}` failed {} check(s)", failures.len()),
-        });
+        return Err(Failure::new(
+            INTERRUPTED,
+            format!("{shown}: `{id}` failed {} check(s)", failures.len()),
+        ));
     }
     let sets = if cli.settings.is_empty() {
         "with the default options and each value of each option"
@@ -137,9 +137,11 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
         io::stderr(),
         "{shown}: `{id}` is sound: {played} games, {decisions} decisions, {sets}"
     )
-    .map_err(|error| Failure {
-        status: INTERRUPTED,
-        message: format!("cannot write to standard error: {error}"),
+    .map_err(|error| {
+        Failure::new(
+            INTERRUPTED,
+            format!("cannot write to standard error: {error}"),
+        )
     })
 }
 

@@ -21,24 +21,42 @@ use crate::cli::{program, Candidates};
 use crate::loading::discovery;
 use crate::util::failure::{print, Failure};
 
+/// The options that name no variant (a kept game, a record, a library):
+/// after them the completions offer no variant id.
+const STANDALONE: [&str; 6] = [
+    "--resume",
+    "--kept",
+    "--replay",
+    "--analyse",
+    "--check",
+    "--man",
+];
+
 /// The levels `--computer SEAT=LEVEL` accepts, by number.
 const LEVELS: [&str; 4] = ["1", "2", "3", "4"];
 
 /// Prints the candidates of `what`, one a line, for the variant `typed`
-/// among the library `files`; nothing when there is none to give.
+/// among the library `files`, with the options `settings` typed so far;
+/// nothing when there is none to give.
 pub(crate) fn answer(
     what: Candidates,
     typed: Option<&str>,
+    settings: &[(String, String)],
     files: &[PathBuf],
 ) -> Result<(), Failure> {
-    let found = discovery::describe_all(files);
+    let found = discovery::describe_all(files).found;
     let words: Vec<String> = match (what, typed) {
         (Candidates::Variants, _) => found.iter().map(|f| f.summary.id.clone()).collect(),
         (_, None) => Vec::new(),
         (what, Some(typed)) => match discovery::choose(&found, typed).map(discovery::load) {
             Some(Ok(variant)) => {
                 let description = variant.plugin.description();
-                let seats = description.players.iter().map(|seat| seat.to_lowercase());
+                // The seats of the options typed so far (Oware's `players`).
+                let seats = variant
+                    .plugin
+                    .seats(settings)
+                    .unwrap_or_else(|_| description.players.clone());
+                let seats = seats.into_iter().map(|seat| seat.to_lowercase());
                 match what {
                     Candidates::First => seats.chain(["hasard".to_owned()]).collect(),
                     Candidates::Computer => seats
@@ -82,7 +100,7 @@ pub(crate) fn script(shell: Shell) -> String {
     let mut script = String::from_utf8_lossy(&script).into_owned();
     match shell {
         Shell::Bash => script.push_str(&bash(name, &command)),
-        Shell::Fish => script.push_str(&fish(name)),
+        Shell::Fish => script.push_str(&fish(name, &command)),
         Shell::Zsh => script = zsh(name, &command, &script),
         _ => {}
     }
@@ -119,12 +137,13 @@ fn valued_options(command: &Command) -> Vec<String> {
 fn bash(name: &str, command: &Command) -> String {
     let function = format!("_{}", name.replace('-', "__"));
     let valued = valued_options(command).join("|");
+    let standalone = STANDALONE.join("|");
     format!(
         r#"
 # Completes what depends on the installed variants (variant ids, seats,
 # options) by asking {name} itself; clap's {function} completes the rest.
 {function}_variants() {{
-    local line="${{COMP_LINE:0:COMP_POINT}}" cur prev variant="" plugins=() words i
+    local line="${{COMP_LINE:0:COMP_POINT}}" cur prev variant="" alone="" plugins=() sets=() words i
     read -ra words <<< "$line"
     if [[ -z "$line" || "$line" == *[[:space:]] ]]; then
         cur=""
@@ -138,6 +157,8 @@ fn bash(name: &str, command: &Command) -> String {
         case "${{words[i]}}" in
             --plugins) plugins=(--plugins "${{words[i+1]}}"); i=$((i + 2)); continue ;;
             --plugins=*) plugins=("${{words[i]}}") ;;
+            --set) (( i + 1 < ${{#words[@]}} )) && sets+=(--set "${{words[i+1]}}"); i=$((i + 2)); continue ;;
+            {standalone}) alone=1 ;;
             {valued}) i=$((i + 2)); continue ;;
             -*) ;;
             *) [[ -z "$variant" ]] && variant="${{words[i]}}" ;;
@@ -150,14 +171,14 @@ fn bash(name: &str, command: &Command) -> String {
         --computer) what=computer ;;
         --set) what=set ;;
         {valued}) ;;
-        *) [[ -z "$variant" && "$cur" != -* ]] && what=variants ;;
+        *) [[ -z "$variant" && -z "$alone" && "$cur" != -* ]] && what=variants ;;
     esac
     if [[ -z "$what" ]]; then
         {function} "$@"
         return
     fi
     local IFS=$'\n'
-    COMPREPLY=($(compgen -W "$("${{words[0]}}" "${{plugins[@]}}" $variant --candidates "$what" 2>/dev/null)" -- "$cur"))
+    COMPREPLY=($(compgen -W "$("${{words[0]}}" "${{plugins[@]}}" "${{sets[@]}}" $variant --candidates "$what" 2>/dev/null)" -- "$cur"))
     if [[ "$cur" == *=* && "$COMP_WORDBREAKS" == *=* ]]; then
         local before="${{cur%=*}}="
         COMPREPLY=("${{COMPREPLY[@]#"$before"}}")
@@ -184,17 +205,20 @@ fn zsh(name: &str, command: &Command, clap_script: &str) -> String {
         .take_while(|&c| c != '"')
         .collect();
     let valued = valued_options(command).join("|");
+    let standalone = STANDALONE.join("|");
     let ours = format!(
         r#"
 # Completes what depends on the installed variants (variant ids, seats,
 # options) by asking {name} itself; clap's {function}_options the rest.
 {function}() {{
-    local variant="" what="" i
-    local -a plugins candidates
+    local variant="" what="" alone="" i
+    local -a plugins sets candidates
     for (( i = 2; i < CURRENT; i++ )); do
         case "${{words[i]}}" in
             --plugins) plugins=(--plugins "${{words[i+1]}}"); (( i++ )) ;;
             --plugins=*) plugins=("${{words[i]}}") ;;
+            --set) (( i + 1 < CURRENT )) && sets+=(--set "${{words[i+1]}}"); (( i++ )) ;;
+            {standalone}) alone=1 ;;
             {valued}) (( i++ )) ;;
             -*) ;;
             *) [[ -z "$variant" ]] && variant="${{words[i]}}" ;;
@@ -205,13 +229,13 @@ fn zsh(name: &str, command: &Command, clap_script: &str) -> String {
         --computer) what=computer ;;
         --set) what=set ;;
         {valued}) ;;
-        *) [[ -z "$variant" && "${{words[CURRENT]}}" != -* ]] && what=variants ;;
+        *) [[ -z "$variant" && -z "$alone" && "${{words[CURRENT]}}" != -* ]] && what=variants ;;
     esac
     if [[ -z "$what" ]]; then
         {function}_options "$@"
         return
     fi
-    candidates=("${{(@f)$("${{words[1]}}" "${{plugins[@]}}" $variant --candidates "$what" 2>/dev/null)}}")
+    candidates=("${{(@f)$("${{words[1]}}" "${{plugins[@]}}" "${{sets[@]}}" $variant --candidates "$what" 2>/dev/null)}}")
     if [[ "$what" == variants ]]; then
         compadd -a candidates
     else
@@ -231,8 +255,10 @@ fn zsh(name: &str, command: &Command, clap_script: &str) -> String {
 
 /// Fish: the variant ids as the first argument, and the values of
 /// `--first`, `--computer` and `--set`, asked of the program.
-fn fish(name: &str) -> String {
+fn fish(name: &str, command: &Command) -> String {
     let function = format!("__{}_candidates", name.replace('-', "_"));
+    let standalone_fish = STANDALONE.join(" ");
+    let valued_fish = valued_options(command).join(" ");
     format!(
         r#"
 # What depends on the installed variants, asked of {name} itself.
@@ -240,15 +266,31 @@ function {function}
     set -l words (commandline -opc)
     set -l variant
     set -l plugins
-    set -l skip 0
+    set -l sets
+    set -l next
     for word in $words[2..-1]
-        if test $skip -eq 1
-            set skip 0
-            continue
+        switch "$next"
+            case plugins
+                set plugins --plugins $word
+                set next
+                continue
+            case set
+                set -a sets --set $word
+                set next
+                continue
+            case skip
+                set next
+                continue
         end
         switch $word
             case --plugins
-                set skip 1
+                set next plugins
+            case --set
+                set next set
+            case {standalone_fish}
+                return
+            case {valued_fish}
+                set next skip
             case '--*'
             case '*'
                 if test -z "$variant"
@@ -256,11 +298,10 @@ function {function}
                 end
         end
     end
-    set -l index (contains -i -- --plugins $words)
-    if test -n "$index"
-        set plugins --plugins $words[(math $index + 1)]
+    if test "$argv[1]" = variants -a -n "$variant"
+        return
     end
-    $words[1] $plugins $variant --candidates $argv[1] 2>/dev/null
+    $words[1] $plugins $sets $variant --candidates $argv[1] 2>/dev/null
 end
 complete -c {name} -n '__fish_is_first_arg' -f -a '({function} variants)'
 complete -c {name} -l first -x -a '({function} first)'

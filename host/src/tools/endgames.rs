@@ -18,7 +18,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::Cli;
 use crate::loading::discovery::Installed;
-use crate::util::failure::{plugin_failure, print, usage, Failure};
+use crate::util::failure::{plugin_failure, print, refused, Failure};
 use crate::util::shown::shown;
 use variant_api::folders;
 use variant_api::Player;
@@ -121,8 +121,9 @@ fn check_fits(
         .unwrap_or(0);
     let shown = |bytes: Option<u64>| bytes.map_or("?".to_owned(), |b| megabytes(b).to_string());
     Err(format!(
-        "tables of {seeds} seeds would take about {} MB of memory and {} MB of disk, \
-         and this machine has {} MB available and {} MB free: choose at most {largest} seeds",
+        "des tables de {seeds} graines prendraient environ {} Mo de mémoire et {} Mo de \
+         disque, et cette machine a {} Mo disponibles et {} Mo libres : choisissez au plus \
+         {largest} graines",
         megabytes(estimate.memory),
         megabytes(estimate.disk),
         shown(memory),
@@ -154,13 +155,13 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
     if let Ok(holes @ 2..) = holes {
         let folder = folders::endgame_folder().unwrap_or_default();
         let estimate = check_fits(holes, seeds, available_memory(), free_disk(&folder))
-            .map_err(|reason| usage(format!("{id}: {reason}")))?;
+            .map_err(|reason| refused(format!("{id} : {reason}")))?;
         if estimate.time >= ANNOUNCED {
             // A note for the person waiting, not a warning: on stderr as is.
             let _ = writeln!(
                 std::io::stderr(),
-                "{id}: building tables of {seeds} seeds: {} boards, about {} s, {} MB of memory, \
-                 {} MB on disk",
+                "{id} : tables de {seeds} graines : {} positions, environ {} s, {} Mo de \
+                 mémoire, {} Mo sur le disque",
                 estimate.boards,
                 estimate.time.as_secs(),
                 megabytes(estimate.memory),
@@ -187,7 +188,7 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
             let report: Vec<String> = report.lines().map(shown).collect();
             print(&format!("{}\n", report.join("\n")))
         }
-        Ok(None) => Err(usage(format!("{id} has no endgame tables"))),
+        Ok(None) => Err(refused(format!("{id} n'a pas de tables de finales"))),
         Err(error) => Err(plugin_failure(id, error, "build its endgame tables")),
     }
 }
@@ -209,9 +210,12 @@ mod tests {
         let gigabytes = 2 << 30;
         assert!(check_fits(12, 16, Some(gigabytes), Some(gigabytes)).is_ok());
         let refused = check_fits(12, 40, Some(gigabytes), None).expect_err("40 seeds");
-        assert!(refused.ends_with("choose at most 17 seeds"), "{refused}");
+        assert!(
+            refused.ends_with("choisissez au plus 17 graines"),
+            "{refused}"
+        );
         let refused = check_fits(12, 16, None, Some(1 << 20)).expect_err("1 MB free");
-        assert!(refused.contains("and 1 MB free"), "{refused}");
+        assert!(refused.contains("et 1 Mo libres"), "{refused}");
         assert!(check_fits(12, 40, None, None).is_ok(), "nothing known");
     }
 }

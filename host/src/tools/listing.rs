@@ -2,24 +2,88 @@
 
 use std::fmt::Write as _;
 
-use crate::loading::discovery::{Found, Installed};
+use crate::cli::program;
+use crate::loading::discovery::{Described, Found, Installed};
 use crate::loading::summary::option_lines;
 use crate::util::shown::shown_path;
 
-/// One block per variant found: id, version, title, summary, options, file.
-pub(crate) fn list(found: &[Found]) -> String {
+/// What `--list` prints: one line a variant (id, title, option keys),
+/// columns aligned (`SPEC.md` §2); with `verbose`, a block a variant: id,
+/// version, title, summary, options, file and contract version.
+pub(crate) fn list(found: &[Found], verbose: bool) -> String {
     let mut text = String::new();
+    if verbose {
+        for variant in found {
+            let summary = &variant.summary;
+            text.push_str(&summary.listing);
+            let _ = writeln!(
+                text,
+                "    file: {} (variant-api {})",
+                shown_path(&variant.file),
+                summary.api_version
+            );
+        }
+        return text;
+    }
+    let width = |of: fn(&Found) -> &str| {
+        found
+            .iter()
+            .map(|variant| of(variant).chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let id_width = width(|variant| &variant.summary.id);
+    let title_width = width(|variant| &variant.summary.title);
     for variant in found {
         let summary = &variant.summary;
-        text.push_str(&summary.listing);
-        let _ = writeln!(
-            text,
-            "    file: {} (variant-api {})",
-            shown_path(&variant.file),
-            summary.api_version
+        let start = format!(
+            "{:<id_width$}  {:<title_width$}  ",
+            summary.id, summary.title
         );
+        let room = COLUMNS.saturating_sub(start.chars().count());
+        let line = format!("{start}{}", keys(&summary.options, room));
+        let _ = writeln!(text, "{}", line.trim_end());
     }
     text
+}
+
+/// The width of a line of `--list`.
+const COLUMNS: usize = 80;
+
+/// The option keys, in `room` characters: as many as fit, then « … »
+/// (`VARIANT --help` gives them all).
+fn keys(options: &[String], room: usize) -> String {
+    let all = options.join(", ");
+    if all.chars().count() <= room {
+        return all;
+    }
+    let mut shown = String::new();
+    for key in options {
+        let next = format!("{shown}{key}, ");
+        if next.chars().count() + 1 > room {
+            break;
+        }
+        shown = next;
+    }
+    shown.push('…');
+    shown
+}
+
+/// The lines `--list` says on standard error of the files it does not
+/// list: each plugin shadowed by one of an earlier folder (a user's plugin
+/// over an installed one), in French for the player.
+pub(crate) fn shadowed_lines(described: &Described) -> Vec<String> {
+    described
+        .shadowed
+        .iter()
+        .map(|(file, id, used)| {
+            format!(
+                "{id} : {} est prise, elle masque {}.",
+                shown_path(used),
+                shown_path(file)
+            )
+        })
+        .collect()
 }
 
 /// The help of one variant: how to play it, its options and its rules.
@@ -33,7 +97,7 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(
         text,
         "Usage: {} {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
-        crate::cli::program::name(),
+        program::name(),
         d.id,
         seats.join("|")
     );
@@ -58,4 +122,20 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(text, "Plugin file: {}", shown_path(&variant.file));
     let _ = writeln!(text, "\n{}", d.rules);
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_keys_are_cut_to_the_room_left() {
+        let keys_of = |keys: &[&str]| keys.iter().map(|key| (*key).to_owned()).collect::<Vec<_>>();
+        assert_eq!(keys(&keys_of(&["holes", "seeds"]), 20), "holes, seeds");
+        assert_eq!(
+            keys(&keys_of(&["holes", "seeds", "skip"]), 15),
+            "holes, seeds, …"
+        );
+        assert_eq!(keys(&keys_of(&["grand-slam"]), 5), "…");
+    }
 }

@@ -42,7 +42,14 @@
 //! - Endless game: the game also ends when a position (seeds of every hole
 //!   and player to move) repeats since the last capture, and when the players
 //!   agree (`0`). Each player then adds the seeds left in their band to their
-//!   score.
+//!   score. With three players or more it ends too after [`WITHOUT_CAPTURE`]
+//!   decisions without a capture, each taking their band's seeds: the seed
+//!   ends Awalé « lorsqu'il est évident qu'aucune prise ne sera plus
+//!   possible », and among three bands or more the positions of a few seeds
+//!   going round are so many that the repetition rule alone let a game of
+//!   the computer at level 4 run for hundreds of decisions (319 without a
+//!   capture in 327, issue 37). Two players keep the repetition rule alone,
+//!   as OpenSpiel's `oware` and the endgame tables do.
 //! - The highest score wins; several players tied for the highest score win
 //!   together, and the game is a draw only when every player has the same
 //!   score.
@@ -107,9 +114,9 @@ Fin : les graines en main comptent comme en jeu. Dès qu'une prise laisse au plu
 graines en jeu (les prises vont par 4 sur 48 graines : c'est la prise qui en laisse \
 exactement 4), celui qui a fait la prise prend aussi ces graines et la partie s'arrête. \
 La partie s'arrête aussi quand la position (graines de chaque trou et joueur qui doit \
-jouer) s'est déjà présentée depuis la dernière prise, ou quand un joueur entre 0 (tous \
-les joueurs sont d'accord) : chacun ajoute alors à son score les graines restées dans sa \
-bande. Le plus haut score gagne ; des joueurs à égalité en tête gagnent ensemble, et la \
+jouer) s'est déjà présentée depuis la dernière prise, à trois joueurs ou plus quand 100 \
+coups se sont joués sans prise, ou quand un joueur entre 0 (tous les joueurs sont \
+d'accord) : chacun ajoute alors à son score les graines restées dans sa bande. Le plus haut score gagne ; des joueurs à égalité en tête gagnent ensemble, et la \
 partie n'est nulle que si tous les scores sont égaux.";
 
 /// Why a game ends (« Fin »).
@@ -119,6 +126,12 @@ const REPEATED: &str =
     "la position s'est répétée depuis la dernière prise ; chacun prend les graines de sa bande.";
 const AGREEMENT: &str =
     "les joueurs sont d'accord pour finir ; chacun prend les graines de sa bande.";
+const GOING_ROUND: &str =
+    "100 coups sans prise : les graines tournent ; chacun prend les graines de sa bande.";
+
+/// With three players or more, the decisions without a capture after
+/// which the game ends (see the crate docs, « Endless game »).
+const WITHOUT_CAPTURE: usize = 100;
 const NO_SEEDS: &str = "aucun joueur n'a plus de graines dans sa bande.";
 
 /// A game of Oware.
@@ -332,7 +345,7 @@ impl Variant for Oware {
     ) -> Option<Result<String, String>> {
         if options.get("players") != "2" {
             return Some(Err(
-                "Oware has endgame tables for two players only (--set players=2)".to_owned(),
+                "Oware n'a de tables de finales qu'à deux joueurs (--set players=2)".to_owned(),
             ));
         }
         Some(build_endgames(seeds, progress).map(|(table, path)| endgame::report(&table, &path)))
@@ -611,7 +624,8 @@ impl Oware {
     }
 
     /// Gives the turn to the next player counterclockwise who has seeds, and
-    /// ends the game if the position repeats since the last capture.
+    /// ends the game if the position repeats since the last capture, or, with
+    /// three players or more, after [`WITHOUT_CAPTURE`] decisions without one.
     fn pass_turn(&mut self, captured: bool) {
         if captured {
             self.history.forget();
@@ -628,6 +642,10 @@ impl Oware {
         self.to_move = next;
         if self.history.repeats(&self.pits, next) {
             self.finish(REPEATED);
+        } else if self.order.len() > 2 && self.history.len() > WITHOUT_CAPTURE {
+            // The positions remembered: the one after the last capture
+            // (or the start), then one a decision.
+            self.finish(GOING_ROUND);
         }
     }
 

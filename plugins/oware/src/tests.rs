@@ -312,6 +312,36 @@ fn lecture_une_position_repetee_depuis_la_derniere_prise_finit_la_partie() {
 }
 
 #[test]
+fn lecture_a_trois_joueurs_ou_plus_cent_coups_sans_prise_finissent_la_partie() {
+    // SUD's 1 falls into the empty hole 2: nothing is taken.
+    let pits = [1, 0, 0, 2, 0, 1, 0, 3, 0, 0, 1, 0];
+    for (players, seen, ends) in [
+        ("3", WITHOUT_CAPTURE, true),
+        ("3", WITHOUT_CAPTURE - 1, false),
+        ("2", WITHOUT_CAPTURE + 50, false),
+    ] {
+        let mut game = position(players, pits, SUD);
+        // Other positions reached since the last capture, none of them
+        // the one the move reaches.
+        for earlier in 1..seen {
+            let board: [u8; HOLES] = std::array::from_fn(|hole| (earlier >> hole & 1) as u8 + 5);
+            assert!(!game.history.repeats(&board, NORD));
+        }
+        assert_eq!(game.history.len(), seen, "{players} players");
+        let gains = completed(game.play(1).unwrap());
+        assert_eq!(gains, Gains::default(), "nothing taken");
+        let over = matches!(game.turn(), Turn::Over(_));
+        assert_eq!(over, ends, "{players} players, {seen} positions before");
+        if ends {
+            assert_eq!(game.end_reason(), GOING_ROUND);
+            assert_eq!(game.seeds(), vec![0; 12], "each takes their band");
+            // SUD holds 1 to 4, EST 5 to 8, NORD 9 to 12.
+            assert_eq!(game.scores(), vec![3, 1, 4], "SUD, NORD, EST");
+        }
+    }
+}
+
+#[test]
 fn lecture_une_prise_efface_les_positions_vues() {
     let pits = [1, 0, 0, 0, 0, 2, 0, 3, 1, 1, 1, 1];
     let mut game = position("2", pits, SUD);
