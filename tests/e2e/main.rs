@@ -10,6 +10,7 @@ mod damaged;
 mod discovery;
 mod endgames;
 mod faults;
+mod first_minutes;
 mod folders;
 mod forced;
 mod fuzz;

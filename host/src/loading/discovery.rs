@@ -422,3 +422,29 @@ pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Fail
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_of_programs_is_never_searched_for_plugins() {
+        let user = PathBuf::from("/home/ana/.local/share/awale/plugins");
+        for programs in ["/usr/games", "/usr/bin", "/home/ana/.cargo/bin", "/sbin"] {
+            let folders = folders_for(Some(user.clone()), Some(PathBuf::from(programs)));
+            assert!(!folders.contains(&PathBuf::from(programs)), "{programs}");
+            assert_eq!(folders[0], user);
+        }
+        let folders = folders_for(None, Some(PathBuf::from("/usr/games")));
+        assert_eq!(
+            folders,
+            [
+                PathBuf::from("/usr/lib/awale/plugins"),
+                PathBuf::from("/usr/games/plugins")
+            ]
+        );
+        let clone = PathBuf::from("/src/awale/target/release");
+        let folders = folders_for(None, Some(clone.clone()));
+        assert_eq!(folders.last(), Some(&clone), "cargo run finds its plugins");
+    }
+}
