@@ -8,6 +8,11 @@
 //! score line per player follows, in the layout's order, then the reserve
 //! (`Réserve : 4 graine(s).`) while seeds are set aside off the board.
 //!
+//! Every line fits [`COLUMNS`] (`SPEC.md` §3): a board whose rows would be
+//! wider (Mefuhva's 16 holes of 6 characters) is drawn in parts of equal
+//! width, left part first, each part every row of its columns, labels and
+//! numbers included.
+//!
 //! A hole the layout marks as collecting for a player (a tuzdyk, a store on
 //! the board: `MarkKind::Collecting`) has its seeds drawn `(%2d)` instead
 //! of `[%2d]`, in the same column; [`marks_line`] says on standard error
@@ -17,41 +22,42 @@
 use std::fmt::Write as _;
 
 use variant_api::prompt::hole_list;
-use variant_api::{Layout, MarkKind, NumberSide, Player};
+use variant_api::{Layout, MarkKind, NumberSide, Player, Row};
 
 /// Width of the label at the start of each line.
 const LABEL_WIDTH: usize = 5;
+
+/// The widest line of a board.
+pub(crate) const COLUMNS: usize = 80;
 
 /// The board and score lines, each ending with a newline.
 pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[String]) -> String {
     let mut text = String::new();
     let digits = if layout.wide { 3 } else { 2 };
-    for row in &layout.rows {
-        let mut numbers = format!("{:<LABEL_WIDTH$}", row.label);
-        let mut contents = " ".repeat(LABEL_WIDTH);
-        for &hole in &row.holes {
-            let _ = write!(numbers, "{hole:>width$}  ", width = digits + 1);
-            if layout.out_of_play.contains(&hole) {
-                let _ = write!(contents, "[{:>digits$}] ", "--");
-            } else {
-                let count = hole
-                    .checked_sub(1)
-                    .and_then(|index| seeds.get(index as usize))
-                    .copied()
-                    .unwrap_or(0);
-                let (open, close) = match layout.collector(hole) {
-                    Some(_) => ('(', ')'),
-                    None => ('[', ']'),
-                };
-                let _ = write!(contents, "{open}{count:>digits$}{close} ");
-            }
+    // A column is the seeds' brackets and digits, and a space.
+    let column = digits + 3;
+    let widest = layout
+        .rows
+        .iter()
+        .map(|row| row.holes.len())
+        .max()
+        .unwrap_or(0);
+    let fit = ((COLUMNS + 1 - LABEL_WIDTH) / column).max(1);
+    let parts = widest.div_ceil(fit).max(1);
+    let per_part = widest.div_ceil(parts).max(1);
+    for part in 0..parts {
+        for row in &layout.rows {
+            let end = ((part + 1) * per_part).min(row.holes.len());
+            let start = (part * per_part).min(end);
+            draw_row(
+                &mut text,
+                layout,
+                seeds,
+                row,
+                &row.holes[start..end],
+                digits,
+            );
         }
-        let (first, second) = match row.numbers {
-            NumberSide::Above => (numbers, contents),
-            NumberSide::Below => (contents, numbers),
-        };
-        push_line(&mut text, &first);
-        push_line(&mut text, &second);
     }
     for &player in &layout.score_order {
         let score = scores.get(player.index()).copied().unwrap_or(0);
@@ -67,6 +73,43 @@ pub(crate) fn board(layout: &Layout, seeds: &[u32], scores: &[u32], names: &[Str
         );
     }
     text
+}
+
+/// Draws `holes` of `row` (all of them, or a part's): the numbers' line and
+/// the seeds' line, in the layout's order.
+fn draw_row(
+    text: &mut String,
+    layout: &Layout,
+    seeds: &[u32],
+    row: &Row,
+    holes: &[u32],
+    digits: usize,
+) {
+    let mut numbers = format!("{:<LABEL_WIDTH$}", row.label);
+    let mut contents = " ".repeat(LABEL_WIDTH);
+    for &hole in holes {
+        let _ = write!(numbers, "{hole:>width$}  ", width = digits + 1);
+        if layout.out_of_play.contains(&hole) {
+            let _ = write!(contents, "[{:>digits$}] ", "--");
+        } else {
+            let count = hole
+                .checked_sub(1)
+                .and_then(|index| seeds.get(index as usize))
+                .copied()
+                .unwrap_or(0);
+            let (open, close) = match layout.collector(hole) {
+                Some(_) => ('(', ')'),
+                None => ('[', ']'),
+            };
+            let _ = write!(contents, "{open}{count:>digits$}{close} ");
+        }
+    }
+    let (first, second) = match row.numbers {
+        NumberSide::Above => (numbers, contents),
+        NumberSide::Below => (contents, numbers),
+    };
+    push_line(text, &first);
+    push_line(text, &second);
 }
 
 /// Who owns which holes, when a row's label cannot say it (a row of
@@ -169,6 +212,22 @@ mod tests {
     }
 
     #[test]
+    fn a_board_wider_than_80_columns_is_drawn_in_parts_left_first() {
+        let mut layout = Layout::four_rows(16);
+        layout.wide = true;
+        let text = board(&layout, &[2; 64], &[0, 0], &names());
+        assert!(text.lines().all(|line| line.chars().count() <= COLUMNS), "{text}");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2 * 8 + 2, "{text}");
+        assert_eq!(lines[7], "SUD     1     2     3     4     5     6     7     8");
+        assert!(lines[8].starts_with("NORD   40    39"), "{text}");
+        assert_eq!(lines[15], "SUD     9    10    11    12    13    14    15    16");
+        // A board that fits is drawn whole, as before.
+        let whole = board(&Layout::four_rows(8), &[2; 32], &[0, 0], &names());
+        assert_eq!(whole.lines().count(), 8 + 2);
+    }
+
+    #[test]
     fn the_example_of_the_assignment() {
         let seeds = [2, 0, 1, 0, 1, 0, 0, 2, 0, 0, 1, 3];
         let text = board(&Layout::two_rows(6), &seeds, &[27, 11], &names());
@@ -213,26 +272,26 @@ mod tests {
         );
     }
 
-    /// Mefuhva's 4×16 board with 128 seeds: 6-character columns.
+    /// A board of 128 seeds (Mefuhva's): 6-character columns, `[%3d]`.
     #[test]
     fn a_wide_board_has_six_character_columns_for_three_digit_counts() {
-        let mut layout = Layout::four_rows(16);
+        let mut layout = Layout::four_rows(8);
         layout.wide = true;
-        let mut seeds = vec![0; 64];
+        let mut seeds = vec![0; 32];
         seeds[0] = 128;
-        seeds[63] = 7;
+        seeds[31] = 7;
         let text = board(&layout, &seeds, &[0, 0], &names());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "NORD   48    47    46    45    44    43    42    41    40    39    38    37    36    35    34    33"
+            "NORD   24    23    22    21    20    19    18    17"
         );
-        assert_eq!(lines[2], format!("     {}[  7]", "[  0] ".repeat(15)));
+        assert_eq!(lines[2], format!("     {}[  7]", "[  0] ".repeat(7)));
         assert_eq!(
             lines[3],
             format!(
                 "     {}",
-                (49..=64)
+                (25..=32)
                     .map(|n| format!("{n:>4}  "))
                     .collect::<String>()
                     .trim_end()
@@ -240,12 +299,9 @@ mod tests {
         );
         assert_eq!(
             lines[6],
-            format!("     [128] {}", "[  0] ".repeat(15).trim_end())
+            format!("     [128] {}", "[  0] ".repeat(7).trim_end())
         );
-        assert_eq!(
-            lines[7],
-            "SUD     1     2     3     4     5     6     7     8     9    10    11    12    13    14    15    16"
-        );
+        assert_eq!(lines[7], "SUD     1     2     3     4     5     6     7     8");
     }
 
     /// Toguz Kumalak's tuzdyks: SUD's in NORD's row, NORD's in SUD's.
