@@ -12,21 +12,29 @@ fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// What a terminal shows of the host run with `args` on the plugins
-/// `folder`, its standard input empty.
-fn on_a_terminal(folder: &Path, args: &[&str]) -> String {
+/// The host run with `args` on the plugins `folder` under a pseudo-terminal
+/// of util-linux's `script`, its kept games in `state`.
+fn under_script(folder: &Path, state: &Path, args: &[&str]) -> Command {
     let mut line = vec![
         quoted(&util::host_exe().display().to_string()),
         "--plugins".to_owned(),
         quoted(&folder.display().to_string()),
     ];
     line.extend(args.iter().map(|arg| quoted(arg)));
-    let output = Command::new("script")
+    let mut command = Command::new("script");
+    command
         .args(["-qfec", &line.join(" "), "/dev/null"])
         .env_remove("AWALE_PLUGINS")
         .env("HOME", util::test_home())
-        .env("XDG_STATE_HOME", util::test_home().join("state"))
-        .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+        .env("XDG_STATE_HOME", state)
+        .env("XDG_CACHE_HOME", util::test_home().join("cache"));
+    command
+}
+
+/// What a terminal shows of the host run with `args` on the plugins
+/// `folder`, its standard input empty.
+fn on_a_terminal(folder: &Path, args: &[&str]) -> String {
+    let output = under_script(folder, &util::test_home().join("state"), args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -74,18 +82,7 @@ struct Typist {
 impl Typist {
     fn start(folder: &Path, state: &Path, args: &[&str]) -> Typist {
         use std::io::Read;
-        let mut line = vec![
-            quoted(&util::host_exe().display().to_string()),
-            "--plugins".to_owned(),
-            quoted(&folder.display().to_string()),
-        ];
-        line.extend(args.iter().map(|arg| quoted(arg)));
-        let mut child = Command::new("script")
-            .args(["-qfec", &line.join(" "), "/dev/null"])
-            .env_remove("AWALE_PLUGINS")
-            .env("HOME", util::test_home())
-            .env("XDG_STATE_HOME", state)
-            .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+        let mut child = under_script(folder, state, args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -216,12 +216,21 @@ mod tests {
         let mut layout = Layout::four_rows(16);
         layout.wide = true;
         let text = board(&layout, &[2; 64], &[0, 0], &names());
-        assert!(text.lines().all(|line| line.chars().count() <= COLUMNS), "{text}");
+        assert!(
+            text.lines().all(|line| line.chars().count() <= COLUMNS),
+            "{text}"
+        );
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 2 * 8 + 2, "{text}");
-        assert_eq!(lines[7], "SUD     1     2     3     4     5     6     7     8");
+        assert_eq!(
+            lines[7],
+            "SUD     1     2     3     4     5     6     7     8"
+        );
         assert!(lines[8].starts_with("NORD   40    39"), "{text}");
-        assert_eq!(lines[15], "SUD     9    10    11    12    13    14    15    16");
+        assert_eq!(
+            lines[15],
+            "SUD     9    10    11    12    13    14    15    16"
+        );
         // A board that fits is drawn whole, as before.
         let whole = board(&Layout::four_rows(8), &[2; 32], &[0, 0], &names());
         assert_eq!(whole.lines().count(), 8 + 2);
@@ -301,7 +310,10 @@ mod tests {
             lines[6],
             format!("     [128] {}", "[  0] ".repeat(7).trim_end())
         );
-        assert_eq!(lines[7], "SUD     1     2     3     4     5     6     7     8");
+        assert_eq!(
+            lines[7],
+            "SUD     1     2     3     4     5     6     7     8"
+        );
     }
 
     /// Toguz Kumalak's tuzdyks: SUD's in NORD's row, NORD's in SUD's.
