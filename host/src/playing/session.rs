@@ -22,7 +22,9 @@ use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
-use crate::util::failure::{plugin_failure, print, refused, say, Failure, INTERRUPTED};
+use crate::util::failure::{
+    plugin_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
+};
 use crate::util::shown::{shown_path, system_error};
 
 /// A record to replay, and its file when the game goes on in it.
@@ -422,12 +424,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                     tally.score(&seats)
                 ),
             };
-            said.map_err(|error| {
-                Failure::new(
-                    INTERRUPTED,
-                    format!("cannot write to standard error: {error}"),
-                )
-            })?;
+            said.map_err(stderr_failed)?;
         }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
         let mut game = variant
@@ -483,12 +480,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 return Err(match (interrupted, stop_line) {
                     (console::Interrupted::InputEnded, Some(line)) => {
                         // Where the game is and how to go on, instead of an error.
-                        writeln!(err, "{line}").map_err(|error| {
-                            Failure::new(
-                                INTERRUPTED,
-                                format!("cannot write to standard error: {error}"),
-                            )
-                        })?;
+                        writeln!(err, "{line}").map_err(stderr_failed)?;
                         Failure::new(INTERRUPTED, String::new())
                     }
                     (interrupted, _) => {

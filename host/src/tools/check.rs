@@ -53,7 +53,7 @@ use variant_api::{
 use crate::cli::Cli;
 use crate::loading::library;
 use crate::loading::probe::{self, Verdict};
-use crate::util::failure::{print, usage, Failure, INTERRUPTED};
+use crate::util::failure::{print, stderr_failed, usage, Failure, INTERRUPTED};
 use crate::util::shown::shown_path;
 
 /// Random games played with each set of options, unless `--games` says.
@@ -137,12 +137,7 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
         io::stderr(),
         "{shown}: `{id}` is sound: {played} games, {decisions} decisions, {sets}"
     )
-    .map_err(|error| {
-        Failure::new(
-            INTERRUPTED,
-            format!("cannot write to standard error: {error}"),
-        )
-    })
+    .map_err(stderr_failed)
 }
 
 /// What the description breaks of the contract beyond what loading it

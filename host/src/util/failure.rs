@@ -76,6 +76,14 @@ pub(crate) fn plugin_failure(id: &str, error: PluginError, what: &str) -> Failur
     }
 }
 
+/// The failure to write to standard error (status 1).
+pub(crate) fn stderr_failed(error: io::Error) -> Failure {
+    Failure::new(
+        INTERRUPTED,
+        format!("cannot write to standard error: {error}"),
+    )
+}
+
 /// Says `line` to the player on standard error: a note, a warning about
 /// their games, in French (a failed write says nothing more).
 pub(crate) fn say(line: &str) {
