@@ -1,8 +1,9 @@
 # Installs the host, its variants, its manual page and its shell completions
-# (SPEC.md §2):
+# (SPEC.md §2), and builds the Debian package:
 #
 #   make install PREFIX=DIR      build with --locked, then install under DIR
 #   make uninstall PREFIX=DIR    remove what install put there
+#   make deb                     the Debian package awale, in target/debian/
 #   make generated               rewrite the manual page and completions of pkg/
 #
 # The program is installed as `awale` (Debian's bind9-host owns
@@ -14,7 +15,8 @@
 # folder (PREFIX/lib/awale/plugins, which is not a setting). ZSHDIR is
 # PREFIX/share/zsh/site-functions, or Debian's
 # /usr/share/zsh/vendor-completions when PREFIX is /usr; MANDIR, BASHDIR,
-# FISHDIR and DOCDIR may be set too.
+# FISHDIR and DOCDIR may be set too. docs/packaging.md says what each
+# distribution sets.
 #
 # The manual page and the completions for `awale` are files of pkg/, which a
 # test checks against what the program prints (`make generated` rewrites
@@ -48,7 +50,7 @@ INSTALLED_BIN := $(DESTDIR)$(BINDIR)/$(BIN)
 INSTALLED := '$(DESTDIR)$(MANDIR)/$(BIN).6' '$(DESTDIR)$(BASHDIR)/$(BIN)' \
 	'$(DESTDIR)$(ZSHDIR)/_$(BIN)' '$(DESTDIR)$(FISHDIR)/$(BIN).fish'
 
-.PHONY: all build install install-files uninstall generated
+.PHONY: all build install install-files uninstall deb generated
 
 all: build
 
@@ -84,6 +86,12 @@ uninstall:
 	for library in $(LIBRARIES); do rm -f '$(DESTDIR)$(PLUGINDIR)'/$$library; done
 	for doc in $(DOCS); do rm -f '$(DESTDIR)$(DOCDIR)'/$$doc; done
 	-rmdir '$(DESTDIR)$(PLUGINDIR)' '$(DESTDIR)$(PREFIX)/lib/awale' '$(DESTDIR)$(DOCDIR)' 2>/dev/null
+
+# The Debian package (metadata in host/Cargo.toml, [package.metadata.deb]):
+# cargo-deb (once: `cargo install cargo-deb --locked`) packages what the
+# release build made, the host and every plugin.
+deb: build
+	$(CARGO) deb -p host --no-build --locked
 
 # The manual page and completions kept in pkg/, from the program called
 # `awale` (a link of that name to the release build).

@@ -5,9 +5,10 @@
 //! for the tests (`make install-files BUILD_DIR=...`, which builds nothing)
 //! into a temporary prefix, then plays from another folder with an empty
 //! environment: the program finds its variants in `PREFIX/lib/awale/plugins`.
-//! `PREFIX=/usr` (staged with `DESTDIR`) installs as Debian's games do;
-//! the manual page and completions kept in `pkg/` are what the program
-//! called `awale` prints.
+//! `PREFIX=/usr` (staged with `DESTDIR`) installs as Debian's games do, the
+//! layout of the Debian package (`make deb`, whose metadata is checked
+//! here and whose build `tests/deb/check.sh` checks); the manual page and
+//! completions kept in `pkg/` are what the program called `awale` prints.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -250,4 +251,34 @@ fn bindir_and_zshdir_choose_other_distributions_folders() {
     assert!(util::stdout(&list).starts_with("awale "));
     make("uninstall", Path::new("/usr"), &fedora);
     assert!(!exe.exists() && !usr.join("lib/awale").exists());
+}
+
+/// The Debian package's metadata (`host/Cargo.toml`) names every variant
+/// of `plugins/`, and its Debian changelog the workspace's version.
+#[test]
+fn the_debian_package_holds_every_variant_and_the_workspace_version() {
+    let manifest = tree_file("host/Cargo.toml");
+    let metadata = &manifest[manifest
+        .find("[package.metadata.deb]")
+        .expect("host/Cargo.toml has the Debian package's metadata")..];
+    let ids = util::variant_ids();
+    assert_eq!(ids.len(), 23);
+    for id in &ids {
+        let asset = format!(
+            "[\"target/release/lib{}.so\", \"usr/lib/awale/plugins/\", \"644\"]",
+            id.replace('-', "_")
+        );
+        assert!(
+            metadata.contains(&asset),
+            "{id}: no {asset} in host/Cargo.toml"
+        );
+    }
+    let libraries = metadata.matches("usr/lib/awale/plugins/").count();
+    assert_eq!(libraries, ids.len(), "one asset a variant");
+    let version = env!("CARGO_PKG_VERSION");
+    let changelog = tree_file("pkg/debian/changelog");
+    assert!(
+        changelog.starts_with(&format!("awale ({version}-1) ")),
+        "pkg/debian/changelog's first entry is for {version}-1: {changelog}"
+    );
 }
