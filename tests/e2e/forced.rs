@@ -61,7 +61,7 @@ fn la_vache_sets_its_rounds_up_without_asking_and_stdout_keeps_every_seed() {
 #[test]
 fn pallankuli_passes_without_asking() {
     let (out, err) = computer_game("pallankuli", "1");
-    assert!(err.contains("Nouvelle manche : "), "{err}");
+    assert!(err.contains(" commence la manche : "), "{err}");
     assert!(err.contains(" passe : ses cases sont vides."), "{err}");
     let decisions = out.matches(" de jouer.").count();
     let chosen = err.matches("(ordinateur) joue ").count();

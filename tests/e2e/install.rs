@@ -5,6 +5,10 @@
 //! for the tests (`make install-files BUILD_DIR=...`, which builds nothing)
 //! into a temporary prefix, then plays from another folder with an empty
 //! environment: the program finds its variants in `PREFIX/lib/awale/plugins`.
+//! `PREFIX=/usr` (staged with `DESTDIR`) installs as Debian's games do, the
+//! layout of the Debian package (`make deb`, whose metadata is checked
+//! here and whose build `tests/deb/check.sh` checks); the manual page and
+//! completions kept in `pkg/` are what the program called `awale` prints.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -30,6 +34,20 @@ fn make(target: &str, prefix: &Path, more: &[&str]) -> Output {
         util::stderr(&output)
     );
     output
+}
+
+/// The files of `pkg/` made by the program, and the arguments that print each.
+const GENERATED: [(&str, &[&str]); 4] = [
+    ("pkg/awale.6", &["--man"]),
+    ("pkg/completions/awale.bash", &["--completions", "bash"]),
+    ("pkg/completions/_awale", &["--completions", "zsh"]),
+    ("pkg/completions/awale.fish", &["--completions", "fish"]),
+];
+
+/// The text of the workspace's file `path`.
+fn tree_file(path: &str) -> String {
+    let file = util::workspace_root().join(path);
+    std::fs::read_to_string(&file).unwrap_or_else(|error| panic!("{}: {error}", file.display()))
 }
 
 /// Runs the installed `host` in `folder` with no environment at all.
@@ -155,4 +173,113 @@ fn the_manual_page_and_the_completions_come_from_the_host() {
     assert_eq!(unknown.status.code(), Some(2));
     let alone = util::run(&util::host_exe(), &["--man", "awale"], "");
     assert_eq!(alone.status.code(), Some(2), "--man takes nothing else");
+}
+
+/// The manual page and completions are files of the tree, for packagers
+/// who cannot run the program they build (cargo-deb, cross builds): they
+/// must be what the program called `awale` prints.
+#[cfg(unix)]
+#[test]
+fn the_manual_page_and_completions_of_pkg_are_what_awale_prints() {
+    use std::os::unix::process::CommandExt;
+    for (path, args) in GENERATED {
+        let mut command = util::command(&util::host_exe(), args);
+        command.arg0("awale");
+        let printed = util::output(&mut command, b"");
+        assert_eq!(printed.status.code(), Some(0), "awale {args:?}");
+        assert!(
+            tree_file(path) == util::stdout(&printed),
+            "{path} is not what `awale {}` prints: run `make generated`",
+            args.join(" ")
+        );
+    }
+}
+
+#[test]
+fn prefix_usr_installs_as_debian_games_with_zsh_completions_for_debian() {
+    let staging = TempDir::new();
+    let destdir = format!("DESTDIR={}", staging.path().display());
+    make("install-files", Path::new("/usr"), &[&destdir]);
+    let usr = staging.path().join("usr");
+    let share = usr.join("share");
+    let installed = [
+        usr.join("games/awale"),
+        usr.join("lib/awale/plugins/libawale.so"),
+        usr.join("lib/awale/plugins/libkalah.so"),
+        share.join("man/man6/awale.6"),
+        share.join("bash-completion/completions/awale"),
+        share.join("zsh/vendor-completions/_awale"),
+        share.join("fish/vendor_completions.d/awale.fish"),
+        share.join("doc/awale/README.md"),
+    ];
+    for file in &installed {
+        assert!(file.is_file(), "{} is installed", file.display());
+    }
+    assert!(!usr.join("bin").exists(), "nothing in /usr/bin");
+    for (file, (path, _)) in installed[3..7].iter().zip(GENERATED) {
+        let copy = std::fs::read_to_string(file).expect("an installed file");
+        assert!(copy == tree_file(path), "{} is {path}", file.display());
+    }
+    // /usr/games/awale finds /usr/lib/awale/plugins.
+    let elsewhere = TempDir::new();
+    let game = installed_host(&installed[0], elsewhere.path(), &["kalah"], "3 0\n");
+    assert_eq!(game.status.code(), Some(0), "{}", util::stderr(&game));
+    assert!(util::stdout(&game).ends_with("la partie de Kalah.\n"));
+
+    make("uninstall", Path::new("/usr"), &[&destdir]);
+    for file in &installed {
+        assert!(!file.exists(), "{} is removed", file.display());
+    }
+}
+
+#[test]
+fn bindir_and_zshdir_choose_other_distributions_folders() {
+    let staging = TempDir::new();
+    let destdir = format!("DESTDIR={}", staging.path().display());
+    let fedora = [
+        destdir.as_str(),
+        "BINDIR=/usr/bin",
+        "ZSHDIR=/usr/share/zsh/site-functions",
+    ];
+    make("install-files", Path::new("/usr"), &fedora);
+    let usr = staging.path().join("usr");
+    let exe = usr.join("bin/awale");
+    assert!(exe.is_file() && !usr.join("games").exists());
+    assert!(usr.join("share/zsh/site-functions/_awale").is_file());
+    let elsewhere = TempDir::new();
+    let list = installed_host(&exe, elsewhere.path(), &["--list"], "");
+    assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
+    assert!(util::stdout(&list).starts_with("awale "));
+    make("uninstall", Path::new("/usr"), &fedora);
+    assert!(!exe.exists() && !usr.join("lib/awale").exists());
+}
+
+/// The Debian package's metadata (`host/Cargo.toml`) names every variant
+/// of `plugins/`, and its Debian changelog the workspace's version.
+#[test]
+fn the_debian_package_holds_every_variant_and_the_workspace_version() {
+    let manifest = tree_file("host/Cargo.toml");
+    let metadata = &manifest[manifest
+        .find("[package.metadata.deb]")
+        .expect("host/Cargo.toml has the Debian package's metadata")..];
+    let ids = util::variant_ids();
+    assert_eq!(ids.len(), 23);
+    for id in &ids {
+        let asset = format!(
+            "[\"target/release/lib{}.so\", \"usr/lib/awale/plugins/\", \"644\"]",
+            id.replace('-', "_")
+        );
+        assert!(
+            metadata.contains(&asset),
+            "{id}: no {asset} in host/Cargo.toml"
+        );
+    }
+    let libraries = metadata.matches("usr/lib/awale/plugins/").count();
+    assert_eq!(libraries, ids.len(), "one asset a variant");
+    let version = env!("CARGO_PKG_VERSION");
+    let changelog = tree_file("pkg/debian/changelog");
+    assert!(
+        changelog.starts_with(&format!("awale ({version}-1) ")),
+        "pkg/debian/changelog's first entry is for {version}-1: {changelog}"
+    );
 }

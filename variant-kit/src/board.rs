@@ -463,22 +463,19 @@ pub fn run_back(
 
 /// The prompt of a player who plays again because the opponent has no seed
 /// in their row and passes, listing the `holes` they may sow and, if
-/// `agreement`, the `0` that ends the game: « SUD rejoue : NORD n'a plus de
-/// graine dans sa rangée et passe son tour. SUD, quel trou semez-vous ?
-/// (1 6, ou 0 pour finir d'un commun accord) ».
+/// `agreement`, the `0` that ends the game (« NORD n'a plus de graine, SUD
+/// rejoue (1 6, ou 0 : fin d'un commun accord) »); without the reason where
+/// that line would be wider than 80 columns (a long list on a wide board).
 pub fn passes_prompt(player: Player, holes: &[u32], agreement: bool) -> String {
-    let ending = if agreement {
-        ", ou 0 pour finir d'un commun accord"
-    } else {
-        ""
-    };
+    let choices = kit::choices(holes.iter().copied(), agreement);
     let name = kit::name(player);
-    format!(
-        "{name} rejoue : {} n'a plus de graine dans sa rangée et passe son tour. \
-         {name}, quel trou semez-vous ? ({}{ending})",
-        kit::name(player.opponent()),
-        kit::hole_list(holes.iter().copied())
-    )
+    kit::fitting([
+        format!(
+            "{} n'a plus de graine, {name} rejoue {choices}",
+            kit::name(player.opponent())
+        ),
+        format!("{name} rejoue {choices}"),
+    ])
 }
 
 /// The inputs `game` accepts now, as a list (for a prompt).
@@ -672,13 +669,19 @@ mod tests {
     fn the_pass_prompt_says_why_and_lists_the_holes() {
         assert_eq!(
             passes_prompt(Player::SUD, &[1, 6], true),
-            "SUD rejoue : NORD n'a plus de graine dans sa rangée et passe son tour. \
-             SUD, quel trou semez-vous ? (1 6, ou 0 pour finir d'un commun accord)"
+            "NORD n'a plus de graine, SUD rejoue (1 6, ou 0 : fin d'un commun accord)"
         );
         assert_eq!(
             passes_prompt(Player::NORD, &[7], false),
-            "NORD rejoue : SUD n'a plus de graine dans sa rangée et passe son tour. \
-             NORD, quel trou semez-vous ? (7)"
+            "SUD n'a plus de graine, NORD rejoue (7)"
+        );
+        // The longest list of a row of six, and of twelve: within 80 columns.
+        let six = passes_prompt(Player::NORD, &[7, 8, 9, 11, 12], true);
+        assert_eq!(six.chars().count(), 80, "{six}");
+        let twelve = passes_prompt(Player::NORD, &[13, 14, 15, 17, 18, 20, 21, 23, 24], true);
+        assert_eq!(
+            twelve,
+            "NORD rejoue (13 à 15 17 18 20 21 23 24, ou 0 : fin d'un commun accord)"
         );
         let game = toy([1, 0, 2, 0, 0, 1], Player::SUD);
         assert_eq!(inputs_of(&game).as_slice(), [1, 3]);

@@ -6,12 +6,13 @@
 //! - [`export_variant!`], which turns a [`Variant`] into the stable module
 //!   the host loads, with the computer player (`variant-engine`) compiled
 //!   in; the [`glue`] behind it catches every panic;
-//! - the building blocks many mancala rules share: two-row geometry and the
-//!   usual « which hole » decision (at the root, with the prompts' one
-//!   form of a list of holes, [`hole_list`]), sowing boards with their
-//!   captures and endings ([`board`]), relay sowing ([`chain`]), four-row
-//!   boards ([`four_rows`]), games in rounds ([`rounds`]) and games with
-//!   stores ([`stores`]).
+//! - the building blocks many mancala rules share: two-row geometry and
+//!   the usual « which hole » decision (at the root, with the prompts'
+//!   one form of a list of holes, [`hole_list`], and what keeps a prompt
+//!   within 80 columns, [`choices`] and [`fitting`]), sowing boards with
+//!   their captures and endings ([`board`]), relay sowing ([`chain`]),
+//!   four-row boards ([`four_rows`]), games in rounds ([`rounds`]) and
+//!   games with stores ([`stores`]).
 //!
 //! The conformance kit that every variant runs in its tests is the crate
 //! `variant-testing`; endgame tables are `variant-endgame`.
@@ -41,7 +42,7 @@ mod rules;
 pub mod stores;
 
 pub use rules::*;
-pub use variant_api::prompt::hole_list;
+pub use variant_api::prompt::{choices, fitting, hole_list, AGREEMENT_CHOICE, PROMPT_COLUMNS};
 pub use variant_api::*;
 
 /// Exports a [`Variant`] as this library's plugin module.

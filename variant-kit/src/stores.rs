@@ -173,22 +173,19 @@ impl Stores {
     }
 }
 
-/// The prompt of a player who moves again because their last seed fell in
-/// their store (called `store`, « grenier » or « Kalah »), listing the holes
-/// they may sow and, if `agreement`, the `0` that ends the game:
-/// « SUD rejoue : sa dernière graine est tombée dans son grenier ; quel trou
-/// semez-vous ? (1 à 3, ou 0 pour finir d'un commun accord) ».
-pub fn replay_prompt(player: Player, store: &str, holes: &[u32], agreement: bool) -> String {
-    let ending = if agreement {
-        ", ou 0 pour finir d'un commun accord"
-    } else {
-        ""
-    };
-    format!(
-        "{} rejoue : sa dernière graine est tombée dans son {store} ; quel trou semez-vous ? ({}{ending})",
-        name(player),
-        crate::hole_list(holes.iter().copied())
-    )
+/// The prompt of a player who plays again because their last seed fell in
+/// their store, `place` saying where (« au grenier », « au Kalah », « en
+/// réserve »), listing the `holes` they may sow and, if `agreement`, the
+/// `0` that ends the game: « Semis fini au grenier : SUD rejoue (1 à 3, ou
+/// 0 : fin d'un commun accord) »; without the reason where that line would
+/// be wider than 80 columns (a long list on a wide board).
+pub fn replay_prompt(player: Player, place: &str, holes: &[u32], agreement: bool) -> String {
+    let choices = crate::choices(holes.iter().copied(), agreement);
+    let name = name(player);
+    crate::fitting([
+        format!("Semis fini {place} : {name} rejoue {choices}"),
+        format!("{name} rejoue {choices}"),
+    ])
 }
 
 /// Why a game of the Cyclonium page's store games (Sérata, Codjito) ends:
@@ -335,7 +332,7 @@ impl<const N: usize> FeedingGame<N> {
         self.replay.then(|| {
             let mut holes = Inputs::new();
             self.legal_moves(&mut holes);
-            replay_prompt(self.board.to_move, "grenier", holes.as_slice(), true)
+            replay_prompt(self.board.to_move, "au grenier", holes.as_slice(), true)
         })
     }
 
@@ -512,14 +509,20 @@ mod tests {
     #[test]
     fn the_replay_prompt_says_why_and_lists_the_holes() {
         assert_eq!(
-            replay_prompt(Player::SUD, "grenier", &[1, 2, 3], true),
-            "SUD rejoue : sa dernière graine est tombée dans son grenier ; \
-             quel trou semez-vous ? (1 à 3, ou 0 pour finir d'un commun accord)"
+            replay_prompt(Player::SUD, "au grenier", &[1, 2, 3], true),
+            "Semis fini au grenier : SUD rejoue (1 à 3, ou 0 : fin d'un commun accord)"
         );
         assert_eq!(
-            replay_prompt(Player::NORD, "Kalah", &[7], false),
-            "NORD rejoue : sa dernière graine est tombée dans son Kalah ; \
-             quel trou semez-vous ? (7)"
+            replay_prompt(Player::NORD, "au Kalah", &[7], false),
+            "Semis fini au Kalah : NORD rejoue (7)"
+        );
+        // The longest list of a row of six, and of twelve: within 80 columns.
+        let six = replay_prompt(Player::NORD, "en réserve", &[7, 8, 9, 11, 12], true);
+        assert_eq!(six.chars().count(), 80, "{six}");
+        let twelve = [13, 14, 15, 17, 18, 20, 21, 23, 24];
+        assert_eq!(
+            replay_prompt(Player::NORD, "au grenier", &twelve, true),
+            "NORD rejoue (13 à 15 17 18 20 21 23 24, ou 0 : fin d'un commun accord)"
         );
     }
 }

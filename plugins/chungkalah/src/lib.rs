@@ -64,7 +64,7 @@
 
 use variant_kit as kit;
 use variant_kit::board::{self, Board, NoMemory, SowingRules};
-use variant_kit::stores::{StartHole, Stores};
+use variant_kit::stores::{self, StartHole, Stores};
 use variant_kit::{
     export_variant, Description, Gains, OptionSpec, OptionValues, Options, Outcome, Player, Step,
 };
@@ -212,7 +212,7 @@ impl SowingRules for Chungkalah {
     fn move_prompt(&self) -> Option<String> {
         self.replay.then(|| {
             let holes = board::inputs_of(self);
-            replay_prompt(self.board.to_move, holes.as_slice())
+            stores::replay_prompt(self.board.to_move, "en réserve", holes.as_slice(), true)
         })
     }
 
@@ -252,19 +252,6 @@ impl SowingRules for Chungkalah {
 variant_kit::sowing_variant!(Chungkalah);
 
 export_variant!(Chungkalah);
-
-/// The prompt of a player who plays again because their last seed fell in
-/// their store, listing the `holes` they may sow: « SUD rejoue : sa dernière
-/// graine est tombée dans sa réserve ; quel trou semez-vous ? (1 2, ou 0
-/// pour finir d'un commun accord) ».
-fn replay_prompt(player: Player, holes: &[u32]) -> String {
-    format!(
-        "{} rejoue : sa dernière graine est tombée dans sa réserve ; quel trou semez-vous ? \
-         ({}, ou 0 pour finir d'un commun accord)",
-        kit::name(player),
-        kit::hole_list(holes.iter().copied())
-    )
-}
 
 impl Chungkalah {
     /// A game at `pits` with `scores` in the stores, `to_move` to play.

@@ -219,12 +219,13 @@ impl SowingRules for DeuxQuatre {
         if !self.passed {
             return None;
         }
+        // Within 80 columns: « n'a aucun trou d'au moins 2 pierres » is
+        // said as « ne peut pas jouer » (the rules text says why).
         Some(format!(
-            "{} n'a aucun trou d'au moins 2 pierres et passe son tour : {} rejoue. \
-             Quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
+            "{} ne peut pas jouer : {} rejoue {}",
             kit::name(self.board.to_move.opponent()),
             kit::name(self.board.to_move),
-            kit::hole_list(self.allowed_moves().map(|pit| pit as u32 + 1))
+            kit::choices(self.allowed_moves().map(|pit| pit as u32 + 1), true)
         ))
     }
 }

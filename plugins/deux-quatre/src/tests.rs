@@ -253,13 +253,11 @@ fn a_player_who_cannot_play_passes_and_the_other_plays_again() {
     assert_eq!(legal(&game), [1]);
     let prompt = game.prompt().unwrap();
     assert!(
-        prompt.starts_with(
-            "NORD n'a aucun trou d'au moins 2 pierres et passe son tour : SUD rejoue."
-        ),
+        prompt.starts_with("NORD ne peut pas jouer : SUD rejoue ("),
         "{prompt}"
     );
     assert!(
-        prompt.contains("(1, ou 0 pour finir d'un commun accord)"),
+        prompt.contains("(1, ou 0 : fin d'un commun accord)"),
         "{prompt}"
     );
     assert!(!prompt.contains('\n'));

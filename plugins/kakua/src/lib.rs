@@ -20,8 +20,8 @@
 //!   again.** The game goes on (« L'action cesse dès qu'il est évident
 //!   qu'aucune prise n'est plus possible », and the other player's next
 //!   sowing still gains a seed); the prompt says why the same player is asked
-//!   again (« SUD rejoue : NORD n'a plus de graine dans sa rangée et passe son
-//!   tour. »).
+//!   again (« NORD n'a plus de graine, SUD rejoue (1 4 6, ou 0 : fin d'un
+//!   commun accord) »).
 //! - **End.** « L'action cesse dès qu'il est évident qu'aucune prise n'est
 //!   plus possible »: every move gains at least one seed, so a capture stays
 //!   possible while any seed is on the board. The game ends when the board is

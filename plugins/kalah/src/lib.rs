@@ -376,7 +376,7 @@ impl Variant for Kalah {
         self.legal_inputs(&mut inputs);
         Some(stores::replay_prompt(
             self.to_move,
-            "Kalah",
+            "au Kalah",
             inputs.as_slice(),
             true,
         ))

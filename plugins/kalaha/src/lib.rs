@@ -24,8 +24,8 @@
 //!   starting hole, and capture.
 //! - **Playing again** is not optional (« il peut rejouer »: the player is
 //!   the next to move). Each sowing is its own move for the host, and the
-//!   prompt says why the same player is asked again (« SUD rejoue : sa
-//!   dernière graine est tombée dans son Kalaha. »).
+//!   prompt says why the same player is asked again (« Semis fini au Kalaha :
+//!   SUD rejoue (2 à 6, ou 0 : fin d'un commun accord) »).
 //! - **Capture** (`capture=opposite`). « Il capture les graines situées dans
 //!   le trou en vis à vis et les place dans son Kalaha »: only the seeds of
 //!   the hole opposite (hole `13 - n`) go into the Kalaha; the capturing seed
@@ -67,7 +67,7 @@ use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
     Step, Turn, Variant,
 };
-use variant_kit::{Ending, TwoRows};
+use variant_kit::{stores, Ending, TwoRows};
 
 /// The board: two rows of six holes (the Kalahas are not holes of the board).
 const BOARD: TwoRows = TwoRows::new(6);
@@ -324,11 +324,12 @@ impl Variant for Kalaha {
         if self.ended.is_some() || !self.again {
             return None;
         }
-        let player = kit::name(self.to_move);
-        Some(format!(
-            "{player} rejoue : sa dernière graine est tombée dans son Kalaha. \
-             {player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::hole_list(self.allowed_moves().map(|pit| pit as u32 + 1))
+        let holes: Vec<u32> = self.allowed_moves().map(|pit| pit as u32 + 1).collect();
+        Some(stores::replay_prompt(
+            self.to_move,
+            "au Kalaha",
+            &holes,
+            true,
         ))
     }
 

@@ -295,10 +295,10 @@ impl Variant for Katra {
 
     fn prompt(&self) -> Option<String> {
         match (self.ended, self.direction) {
+            // Within 80 columns: the direction by the hole numbers (the
+            // rules text says it by the clock too).
             (None, None) => Some(format!(
-                "{}, dans quel sens les deux joueurs sèment-ils toute la partie ? \
-                 1 = sens inverse des aiguilles d'une montre (numéros croissants), \
-                 2 = sens des aiguilles d'une montre (numéros décroissants)",
+                "{}, sens des semis de la partie ? 1 = numéros croissants, 2 = décroissants",
                 kit::name(self.to_move)
             )),
             _ => None,

@@ -242,7 +242,10 @@ fn option_first_move_the_first_player_chooses_the_direction_of_the_game() {
         }
     );
     assert_eq!(legal(&game), vec![1, 2]);
-    assert!(game.prompt().unwrap().contains("1 = sens inverse"));
+    assert_eq!(
+        game.prompt().unwrap(),
+        "NORD, sens des semis de la partie ? 1 = numéros croissants, 2 = décroissants"
+    );
     assert!(game.play(3).unwrap_err().contains("n'est pas un sens"));
     assert_eq!(game.play(2), Ok(Step::Pending));
     assert_eq!(to_move(&game), Player::NORD);

@@ -377,22 +377,27 @@ impl Variant for LaVache {
         if self.ended.is_some() {
             return None;
         }
-        // Short enough for 80 columns: the board, its `Trous :` line (the
-        // host's, when stables change hands) and its `Réserve :` line say
-        // the rest.
+        // Within 80 columns: the board, its `Trous :` line (the host's,
+        // when stables change hands) and its `Réserve :` line say the rest;
+        // a list of stables too long for the line (twelve holes a row) is
+        // said in words.
         let player = kit::name(self.to_move);
-        let moves = kit::hole_list(self.allowed(self.to_move).map(|pit| pit as u32 + 1));
+        let moves = kit::choices(self.allowed(self.to_move).map(|pit| pit as u32 + 1), true);
+        let in_words = format!("(à vous, non vide, {})", kit::AGREEMENT_CHOICE);
         Some(match self.phase {
             Phase::NewRound => format!(
                 "Nouvelle manche : {player} la commence ; chaque étable reçoit {} graines.",
                 self.seeds_per_hole
             ),
-            Phase::Reserve => format!(
-                "{player}, étable à mettre en réserve ? ({moves}, ou 0 : fin d'un commun accord)"
-            ),
-            Phase::Sowing => {
-                format!("{player}, étable à semer ? ({moves}, ou 0 : fin d'un commun accord)")
-            }
+            Phase::Reserve => kit::fitting([
+                format!("{player}, étable à mettre en réserve ? {moves}"),
+                format!("{player}, étable en réserve ? {moves}"),
+                format!("{player}, étable en réserve ? {in_words}"),
+            ]),
+            Phase::Sowing => kit::fitting([
+                format!("{player}, étable à semer ? {moves}"),
+                format!("{player}, étable à semer ? {in_words}"),
+            ]),
         })
     }
 

@@ -542,6 +542,35 @@ fn a_review_values_every_accepted_input_through_the_abi() {
     assert!(game.assess(request).is_err(), "nothing to value once over");
 }
 
+/// Issue 37: with twelve holes a row, a player's stables may run to 23;
+/// the longest list of them does not fit 80 columns and is said in words.
+#[test]
+fn a_list_of_stables_too_long_for_80_columns_is_said_in_words() {
+    let mut pits = [0; 24];
+    for pit in (0..23).filter(|pit| pit % 3 != 2) {
+        pits[pit] = 1;
+    }
+    let mut game = LaVache::from_position(12, &pits, Player::SUD);
+    game.sud = 23;
+    assert_eq!(legal(&game).len(), 16);
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD, étable à semer ? (à vous, non vide, ou 0 : fin d'un commun accord)"
+    );
+    game.phase = Phase::Reserve;
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD, étable en réserve ? (à vous, non vide, ou 0 : fin d'un commun accord)"
+    );
+    pits[..12].fill(1);
+    let mut game = LaVache::from_position(12, &pits, Player::SUD);
+    game.phase = Phase::Reserve;
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD, étable à mettre en réserve ? (1 à 12, ou 0 : fin d'un commun accord)"
+    );
+}
+
 /// Issue 27: the first prompt of a round was 183 columns; every prompt of
 /// random games now fits a terminal of 80.
 #[test]

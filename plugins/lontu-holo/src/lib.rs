@@ -255,33 +255,30 @@ impl Variant for LontuHolo {
         if self.ended.is_some() {
             return None;
         }
-        let player = self.to_move;
-        let question = match self.phase {
-            Phase::Sowing => return None,
-            Phase::Placement { placed } => format!(
-                "dans quel trou placez-vous votre graine {} sur {SEEDS_EACH} \
-                 ({} en place une dans le trou symétrique) ?",
-                placed + 1,
-                kit::name(player.opponent())
-            ),
-            Phase::Target { taken } => format!(
-                "vous prenez {} graines (trous {}) : dans quel trou de {} les placez-vous ?",
-                self.seeds_in(taken),
-                list(taken.holes()),
-                kit::name(player.opponent())
-            ),
-        };
+        let player = kit::name(self.to_move);
         // The end by agreement belongs between moves: it is offered at the
         // first seed of the placement only.
-        let agreement = match self.phase {
-            Phase::Placement { placed: 0 } => ", ou 0 pour finir d'un commun accord",
-            _ => "",
-        };
-        Some(format!(
-            "{}, {question} ({}{agreement})",
-            kit::name(player),
-            list(self.allowed())
-        ))
+        let agreement = matches!(self.phase, Phase::Placement { placed: 0 });
+        let choices = kit::choices(self.allowed().map(|pit| pit as u32 + 1), agreement);
+        // Within 80 columns, from the most explicit form to the shortest.
+        match self.phase {
+            Phase::Sowing => None,
+            Phase::Placement { placed } => {
+                let seed = format!("graine {} sur {SEEDS_EACH}", placed + 1);
+                Some(kit::fitting([
+                    format!(
+                        "{player}, où va la {seed} ({} en met une au symétrique) ? {choices}",
+                        kit::name(self.to_move.opponent())
+                    ),
+                    format!("{player}, où va la {seed} ? {choices}"),
+                ]))
+            }
+            Phase::Target { taken } => Some(format!(
+                "{player}, où placez-vous les {} graines prises (trous {}) ? {choices}",
+                self.seeds_in(taken),
+                list(taken.holes()),
+            )),
+        }
     }
 
     fn end_reason(&self) -> String {

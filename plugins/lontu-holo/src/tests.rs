@@ -95,14 +95,21 @@ fn the_first_player_places_their_seeds_at_will_in_their_6_holes() {
         } else {
             ("NORD", "SUD", "4 à 9")
         };
+        // The end by agreement is offered at the first seed: the line
+        // leaves out the opponent's seed to fit 80 columns.
         assert_eq!(
             asked.prompt,
-            format!(
-                "{me}, dans quel trou placez-vous votre graine 1 sur 24 ({other} en place une \
-                 dans le trou symétrique) ? ({listed}, ou 0 pour finir d'un commun accord)"
-            )
+            format!("{me}, où va la graine 1 sur 24 ? ({listed}, ou 0 : fin d'un commun accord)")
         );
         assert_eq!(legal(&game), holes);
+        let mut next = game.clone();
+        next.play(holes[0]).unwrap();
+        assert_eq!(
+            decision(&next).prompt,
+            format!(
+                "{me}, où va la graine 2 sur 24 ({other} en met une au symétrique) ? ({listed})"
+            )
+        );
     }
     let mut game = new_game(Player::SUD);
     let before = game.clone();
@@ -219,7 +226,7 @@ fn a_last_seed_in_a_hole_that_held_exactly_3_takes_the_4_seeds() {
     assert_eq!(asked.player, Player::SUD);
     assert_eq!(asked.kind, DecisionKind::TargetHole);
     assert!(
-        asked.prompt.contains("vous prenez 4 graines (trous 2)"),
+        asked.prompt.contains("les 4 graines prises (trous 2)"),
         "{}",
         asked.prompt
     );
@@ -250,7 +257,9 @@ fn the_immediately_contiguous_holes_with_4_are_taken_too_forward_and_backward() 
     pits[2] = 4;
     let mut game = position(pits, Player::SUD);
     game.play(10).unwrap();
-    assert!(decision(&game).prompt.contains("12 graines (trous 1 à 3)"));
+    assert!(decision(&game)
+        .prompt
+        .contains("les 12 graines prises (trous 1 à 3)"));
     game.play(5).unwrap();
     assert_eq!(game.seeds(), vec![0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 1, 4]);
 }
@@ -281,7 +290,9 @@ fn contiguous_holes_follow_the_players_own_circuit_and_only_their_holes() {
     pits[9] = 4;
     let mut game = position(pits, Player::NORD);
     game.play(7).unwrap();
-    assert!(decision(&game).prompt.contains("8 graines (trous 4 9)"));
+    assert!(decision(&game)
+        .prompt
+        .contains("les 8 graines prises (trous 4 9)"));
     game.play(1).unwrap();
     assert_eq!(game.seeds(), vec![8, 0, 0, 0, 0, 0, 0, 1, 0, 4, 0, 0]);
 }

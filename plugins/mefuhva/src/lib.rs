@@ -368,18 +368,33 @@ impl Variant for Mefuhva {
 
     fn prompt(&self) -> Option<String> {
         match (self.ended, self.phase) {
-            // Short enough for 80 columns: the targets as ranges.
-            (None, Phase::Extra { left, holes }) => Some(format!(
-                "{} prend {} : quel autre trou de {} prenez-vous (encore {left}) ? ({})",
-                kit::name(self.to_move),
-                holes
-                    .iter()
-                    .map(|pit| (pit + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" et "),
-                kit::name(self.to_move.opponent()),
-                kit::hole_list(self.targets(holes).map(|pit| pit as u32 + 1))
-            )),
+            // Within 80 columns: the targets listed, or said in words where
+            // the list is too long for the line.
+            (None, Phase::Extra { left, holes }) => {
+                let player = kit::name(self.to_move);
+                let opponent = kit::name(self.to_move.opponent());
+                let taken: Vec<String> = holes.iter().map(|pit| (pit + 1).to_string()).collect();
+                let taken = match taken.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, first)) => format!("{} et {last}", first.join(", ")),
+                    None => String::new(),
+                };
+                let targets = kit::choices(self.targets(holes).map(|pit| pit as u32 + 1), false);
+                let rows = BOARD.circuit(self.to_move.opponent());
+                Some(kit::fitting([
+                    format!(
+                        "{player} prend {taken} : quel autre trou de {opponent} prenez-vous \
+                         (encore {left}) ? {targets}"
+                    ),
+                    format!("{player} prend {taken} : autre trou de {opponent} (encore {left}) ? {targets}"),
+                    format!(
+                        "{player} prend {taken} : quel autre trou non vide de {opponent} \
+                         ({} à {}, encore {left}) ?",
+                        rows.start + 1,
+                        rows.end
+                    ),
+                ]))
+            }
             _ => None,
         }
     }

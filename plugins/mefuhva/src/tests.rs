@@ -373,11 +373,10 @@ fn option_extra_the_capturer_names_other_holes_to_take() {
         }
     );
     assert_eq!(legal(&game), vec![40, 45, 50]);
-    assert!(game
-        .prompt()
-        .unwrap()
-        .contains("prend 64 : quel autre trou de NORD"));
-    assert!(game.prompt().unwrap().contains("(encore 2) ? (40 45 50)"));
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD prend 64 : quel autre trou de NORD prenez-vous (encore 2) ? (40 45 50)"
+    );
     assert_eq!(
         total(&game),
         10,
@@ -400,6 +399,31 @@ fn option_extra_the_capturer_names_other_holes_to_take() {
     assert_eq!(game.play(16), Ok(Step::Pending));
     assert_eq!(gains(game.play(40).unwrap()), [4, 0]);
     assert!(game.ended.is_some(), "NORD has nothing left");
+}
+
+/// Issue 37: the targets are listed while the prompt fits 80 columns, and
+/// said in words (any other non-empty hole of the opponent's rows) when
+/// the list is too long for the line.
+#[test]
+fn option_extra_a_list_of_targets_too_long_for_80_columns_is_said_in_words() {
+    let rules = Rules {
+        extra: 2,
+        ..Rules::SEED
+    };
+    let mut seeds = vec![(16, 1), (64, 3)];
+    seeds.extend((33..64).filter(|hole| hole % 3 != 2).map(|hole| (hole, 1)));
+    let mut game = position(board(&seeds), Player::SUD, rules);
+    assert_eq!(game.play(16), Ok(Step::Pending));
+    assert_eq!(legal(&game).len(), 21);
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD prend 64 : quel autre trou non vide de NORD (33 à 64, encore 2) ?"
+    );
+    assert_eq!(game.play(33), Ok(Step::Pending));
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD prend 64 et 33 : quel autre trou non vide de NORD (33 à 64, encore 1) ?"
+    );
 }
 
 #[test]

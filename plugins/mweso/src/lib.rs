@@ -431,8 +431,7 @@ impl Variant for Mweso {
         match self.phase {
             Phase::Sowing => None,
             Phase::Placing { left } => Some(format!(
-                "{player}, placement : il vous reste {left} graine(s) à placer ; dans quel trou \
-                 ({} à {}) posez-vous la suivante ?",
+                "{player}, placement (encore {left} graine(s)) : quel trou ? ({} à {})",
                 circuit.start + 1,
                 circuit.end
             )),
@@ -446,12 +445,11 @@ impl Variant for Mweso {
                     Direction::Clockwise,
                     self.rules.laps,
                 );
+                // Within 80 columns: the hole just chosen is not said again;
+                // the direction is by the hole numbers.
                 Some(format!(
-                    "{player}, vous semez {} graine(s) depuis le trou {} : 1 = sens inverse des \
-                     aiguilles d'une montre (numéros croissants), 2 = sens des aiguilles d'une \
-                     montre (numéros décroissants), qui finit au trou {} et prend les trous {} et {}.",
-                    hand.seeds,
-                    hand.from + 1,
+                    "{player}, sens ? 1 = croissant, 2 = décroissant (qui finit au {} et prend {} \
+                     et {})",
                     last + 1,
                     BOARD.facing(last) + 1,
                     BOARD.facing_outer(last) + 1

@@ -75,10 +75,10 @@ fn placement_each_player_places_32_seeds_one_by_one_in_their_holes() {
     let mut game = new_game(&[], Player::NORD);
     assert_eq!(game.turn(), decide(Player::NORD, DecisionKind::Placement));
     assert_eq!(legal(&game), (17..=32).collect::<Vec<_>>());
-    assert!(game
-        .prompt()
-        .unwrap()
-        .contains("il vous reste 32 graine(s)"));
+    assert_eq!(
+        game.prompt().unwrap(),
+        "NORD, placement (encore 32 graine(s)) : quel trou ? (17 à 32)"
+    );
     assert!(game.play(1).unwrap_err().contains("de 17 à 32"));
     for seed in 0..32 {
         let step = game.play(17 + seed % 4).unwrap();
@@ -94,7 +94,7 @@ fn placement_each_player_places_32_seeds_one_by_one_in_their_holes() {
     for _ in 0..31 {
         game.play(16).unwrap();
     }
-    assert!(game.prompt().unwrap().contains("il vous reste 1 graine(s)"));
+    assert!(game.prompt().unwrap().contains("(encore 1 graine(s))"));
     game.play(16).unwrap();
     assert_eq!(game.seeds()[15], 32);
     assert_eq!(
@@ -206,8 +206,10 @@ fn an_occupied_aloka_offers_clockwise_when_it_captures() {
     assert_eq!(game.play(14), Ok(Step::Pending));
     assert_eq!(game.turn(), decide(Player::SUD, DecisionKind::Direction));
     assert_eq!(legal(&game), vec![1, 2]);
-    let prompt = game.prompt().unwrap();
-    assert!(prompt.contains("1 = sens inverse") && prompt.contains("prend les trous 28 et 21"));
+    assert_eq!(
+        game.prompt().unwrap(),
+        "SUD, sens ? 1 = croissant, 2 = décroissant (qui finit au 13 et prend 28 et 21)"
+    );
     assert_eq!(total(&game), 13, "the seeds to sow wait in their hole");
     assert!(game.play(3).unwrap_err().contains("n'est pas un sens"));
     let mut counterclockwise = game.clone();

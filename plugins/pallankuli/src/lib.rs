@@ -85,9 +85,10 @@
 //!   ends a game only when a player holds fewer than 6 seeds, and seeds
 //!   may cycle from round to round for ever (StoneShark notes the cycling);
 //!   without such a rule random games last a median of 169 rounds (the
-//!   audit of issue 17). So that players see it coming, the prompt of the
-//!   first decision of a round that starts for the second time as an
-//!   earlier one did says so, and that a third such start ends the game.
+//!   audit of issue 17). So that players see it coming, the line that sets
+//!   up a round that starts for the second time as an earlier one did says
+//!   so (instead of how the holes are filled, which the board shows), and
+//!   that a third such start ends the game.
 
 use variant_kit as kit;
 use variant_kit::chain::{self, Chain, Link};
@@ -172,9 +173,9 @@ l'égalité est une partie nulle. Pourquoi : la graine 002 ne fait finir la part
 quand une joueuse tient moins de 6 graines, et les graines peuvent tourner sans fin d'une \
 manche à l'autre (StoneShark le constate, notes A7) ; sans une telle règle, des parties \
 au hasard durent 169 manches en médiane (audit du ticket 17). C'est la triple répétition des échecs, appliquée \
-aux débuts de manche. Pour la voir venir : la première décision d'une manche qui commence \
-pour la deuxième fois ainsi le dit à la console (« Attention : cette manche commence \
-pour la deuxième fois comme une manche déjà jouée... »).
+aux débuts de manche. Pour la voir venir : la mise en place d'une manche qui commence \
+pour la deuxième fois ainsi le dit à la console (« Attention : 2e départ identique (SUD \
+42, NORD 42) ; au 3e, la partie s'arrête. »).
 
 Lectures et leurs sources (notes A7 pour les références) : semis horaire, semailles \
 itératives depuis la case qui suit, prise de la case d'en face dans sa rangée, vache à \
@@ -249,10 +250,6 @@ pub struct Pallankuli {
     starts: RoundStarts,
     /// How the last round ended (while the next one is set up).
     last_round: Option<RoundResult>,
-    /// Until the first move of a round that starts for the second time as
-    /// an earlier one did: the seeds SUD held and who started (the prompt
-    /// warns that a third such start ends the game).
-    repeated_start: Option<(u32, Player)>,
     ended: Option<(Outcome, GameEnd)>,
 }
 
@@ -316,7 +313,6 @@ impl Variant for Pallankuli {
             rounds::accept_only(input, self.only_input(), "passer son tour")?;
         } else {
             let pit = self.own_hole(input)?;
-            self.repeated_start = None;
             let (taken, looped) = self.sow(pit);
             for player in [Player::SUD, Player::NORD] {
                 self.scores[player.index()] += taken[player.index()];
@@ -401,28 +397,29 @@ impl Variant for Pallankuli {
         }
         let player = kit::name(self.to_move);
         match self.phase {
+            // Within 80 columns: the board shows the seeds of each hole.
             Phase::NewRound => {
+                let sud_held = self.scores[Player::SUD.index()];
+                if self.starts.count(start_key(sud_held, self.to_move)) >= 2 {
+                    return Some(format!(
+                        "Attention : 2e départ identique (SUD {sud_held}, NORD {}) ; au 3e, la \
+                         partie s'arrête.",
+                        self.all_seeds() - sud_held
+                    ));
+                }
                 let filled = |who: Player| {
                     (self.scores[who.index()] / u32::from(self.seeds_per_hole))
                         .min(self.width as u32)
                 };
+                let (sud, nord) = (filled(Player::SUD), filled(Player::NORD));
                 Some(format!(
-                    "Nouvelle manche : {player} la commence ; chacune regarnit ses cases de {} \
-                     graines (SUD {} case(s), NORD {} ; les autres sont aveugles).",
-                    self.seeds_per_hole,
-                    filled(Player::SUD),
-                    filled(Player::NORD)
+                    "{player} commence la manche : SUD remplit {sud} case(s), NORD {nord} ; \
+                     autres aveugles."
                 ))
             }
-            Phase::Play if self.allowed().next().is_none() => Some(format!(
-                "{}{player} passe : ses cases sont vides.",
-                self.repeat_notice()
-            )),
-            Phase::Play if self.repeated_start.is_some() => Some(format!(
-                "{}{player}, quel trou semez-vous ? ({}, ou 0 pour finir d'un commun accord)",
-                self.repeat_notice(),
-                kit::hole_list(self.allowed().map(|pit| pit as u32 + 1))
-            )),
+            Phase::Play if self.allowed().next().is_none() => {
+                Some(format!("{player} passe : ses cases sont vides."))
+            }
             Phase::Play => None,
         }
     }
@@ -533,7 +530,6 @@ impl Pallankuli {
             history: Positions::starting_at(&board[..2 * width], to_move),
             starts: RoundStarts::new(),
             last_round: None,
-            repeated_start: None,
             ended: None,
         }
     }
@@ -652,21 +648,6 @@ impl Pallankuli {
         }
     }
 
-    /// The warning that this round starts for the second time as an earlier
-    /// one did, followed by a space; empty otherwise.
-    fn repeat_notice(&self) -> String {
-        match self.repeated_start {
-            Some((sud_held, starter)) => format!(
-                "Attention : cette manche commence pour la deuxième fois comme une manche déjà \
-                 jouée (SUD tenait {sud_held} graines, NORD {}, {} commence) ; si une manche \
-                 commence une troisième fois ainsi, la partie s'arrête. ",
-                self.all_seeds() - sud_held,
-                kit::name(starter)
-            ),
-            None => String::new(),
-        }
-    }
-
     /// The seeds of the game, on the board and held.
     fn all_seeds(&self) -> u32 {
         self.live()
@@ -679,9 +660,6 @@ impl Pallankuli {
     /// Sets the next round up: each player fills their holes from their
     /// gains, in sowing order; the holes left empty are blind.
     fn set_up_round(&mut self) {
-        let sud_held = self.scores[Player::SUD.index()];
-        self.repeated_start = (self.starts.count(start_key(sud_held, self.to_move)) >= 2)
-            .then_some((sud_held, self.to_move));
         let board = self.board();
         let fill = self.seeds_per_hole;
         for player in [Player::SUD, Player::NORD] {

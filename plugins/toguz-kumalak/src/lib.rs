@@ -212,8 +212,7 @@ impl SowingRules for ToguzKumalak {
         let placed: Vec<String> = [Player::SUD, Player::NORD]
             .into_iter()
             .filter_map(|owner| {
-                self.tuzdyk[owner.index()]
-                    .map(|pit| format!("{} au trou {}", kit::name(owner), pit + 1))
+                self.tuzdyk[owner.index()].map(|pit| format!("{} {}", kit::name(owner), pit + 1))
             })
             .collect();
         if placed.is_empty() {
@@ -222,9 +221,11 @@ impl SowingRules for ToguzKumalak {
         let mover = kit::name(self.board.to_move);
         let mut holes = Inputs::new();
         self.legal_moves(&mut holes);
+        // Within 80 columns: « tuzdyk : SUD 12, NORD 3. », each owner and
+        // the hole of their tuzdyk.
         Some(format!(
-            "{mover}, quel trou semez-vous ? ({}) ; tuzdyk : {}.",
-            kit::hole_list(holes.as_slice().iter().copied()),
+            "{mover}, quel trou semez-vous ? {} ; tuzdyk : {}.",
+            kit::choices(holes.as_slice().iter().copied(), false),
             placed.join(", ")
         ))
     }

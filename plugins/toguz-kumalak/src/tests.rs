@@ -272,7 +272,7 @@ fn the_prompt_says_where_the_tuzdyks_are() {
     let game = with_tuzdyk(with_tuzdyk(game, 12, Player::SUD), 7, Player::NORD);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("SUD, quel trou semez-vous ? (2) ; tuzdyk : SUD au trou 12, NORD au trou 7.")
+        Some("SUD, quel trou semez-vous ? (2) ; tuzdyk : SUD 12, NORD 7.")
     );
 }
 

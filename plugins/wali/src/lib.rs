@@ -126,13 +126,17 @@ impl SowingRules for Wali {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
 
-    /// Says that either row may be sown, which the usual prompt does not.
+    /// Lists the holes of either row that may be sown, within 80 columns
+    /// (the host's own prompt would say the same in a longer line).
     fn move_prompt(&self) -> Option<String> {
-        Some(format!(
-            "{}, quel trou semez-vous, dans l'une ou l'autre rangée ? ({}, ou 0 pour finir d'un commun accord)",
-            kit::name(self.board.to_move),
-            kit::hole_list(self.sowable().map(|pit| pit as u32 + 1))
-        ))
+        // The list names holes of both rows: within 80 columns, it says
+        // « dans l'une ou l'autre rangée » alone.
+        let player = kit::name(self.board.to_move);
+        let choices = kit::choices(self.sowable().map(|pit| pit as u32 + 1), true);
+        Some(kit::fitting([
+            format!("{player}, quel trou semez-vous ? {choices}"),
+            format!("{player}, quel trou ? {choices}"),
+        ]))
     }
 }
 
