@@ -23,7 +23,7 @@ _awale() {
 
     case "${cmd}" in
         awale)
-            opts="-h -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --man --completions --analyse --bench --endgames --plugins --check --help --version"
+            opts="-h -v -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --man --completions --analyse --bench --endgames --plugins --check --help --verbose --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -112,7 +112,7 @@ fi
 # Completes what depends on the installed variants (variant ids, seats,
 # options) by asking awale itself; clap's _awale completes the rest.
 _awale_variants() {
-    local line="${COMP_LINE:0:COMP_POINT}" cur prev variant="" plugins=() words i
+    local line="${COMP_LINE:0:COMP_POINT}" cur prev variant="" alone="" plugins=() sets=() words i
     read -ra words <<< "$line"
     if [[ -z "$line" || "$line" == *[[:space:]] ]]; then
         cur=""
@@ -126,6 +126,8 @@ _awale_variants() {
         case "${words[i]}" in
             --plugins) plugins=(--plugins "${words[i+1]}"); i=$((i + 2)); continue ;;
             --plugins=*) plugins=("${words[i]}") ;;
+            --set) (( i + 1 < ${#words[@]} )) && sets+=(--set "${words[i+1]}"); i=$((i + 2)); continue ;;
+            --resume|--kept|--replay|--analyse|--check|--man) alone=1 ;;
             --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--completions|--analyse|--bench|--plugins|--check) i=$((i + 2)); continue ;;
             -*) ;;
             *) [[ -z "$variant" ]] && variant="${words[i]}" ;;
@@ -138,14 +140,14 @@ _awale_variants() {
         --computer) what=computer ;;
         --set) what=set ;;
         --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--completions|--analyse|--bench|--plugins|--check) ;;
-        *) [[ -z "$variant" && "$cur" != -* ]] && what=variants ;;
+        *) [[ -z "$variant" && -z "$alone" && "$cur" != -* ]] && what=variants ;;
     esac
     if [[ -z "$what" ]]; then
         _awale "$@"
         return
     fi
     local IFS=$'\n'
-    COMPREPLY=($(compgen -W "$("${words[0]}" "${plugins[@]}" $variant --candidates "$what" 2>/dev/null)" -- "$cur"))
+    COMPREPLY=($(compgen -W "$("${words[0]}" "${plugins[@]}" "${sets[@]}" $variant --candidates "$what" 2>/dev/null)" -- "$cur"))
     if [[ "$cur" == *=* && "$COMP_WORDBREAKS" == *=* ]]; then
         local before="${cur%=*}="
         COMPREPLY=("${COMPREPLY[@]#"$before"}")

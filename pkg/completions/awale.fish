@@ -13,7 +13,7 @@ elvish\t''
 fish\t''
 powershell\t''
 zsh\t''"
-complete -c awale -l analyse -d 'Review the game recorded in FILE: one line per decision (the input played, the best one, the loss in seeds), then one line per seat (decisions, errors of 2 seeds or more, blunders of 6 or more, average loss); each decision is searched at level 4 for --think seconds' -r -F
+complete -c awale -l analyse -d 'Review the game recorded in FILE, or the Nth kept game (a number, as --kept shows them): one line per decision (the input played, the best one, the loss in seeds), then one line per seat (decisions, errors of 2 seeds or more, blunders of 6 or more, average loss); each decision is searched at level 4 for --think seconds' -r -F
 complete -c awale -l bench -d 'Measure the variant\'s speed over GAMES random games (and its computer player\'s)' -r
 complete -c awale -l endgames -d 'Build the variant\'s endgame tables (Awalé, Oware) of every board of at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames (~/.cache/awale/endgames), where level 4 and reviews read them' -r
 complete -c awale -l plugins -d 'The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins, then ../lib/awale/plugins, plugins/ and the folder of the executable]' -r -F
@@ -22,7 +22,8 @@ complete -c awale -l list -d 'List the installed variants'
 complete -c awale -l kept -d 'List the kept games, the last played first: number, date (UTC), variant, seats and levels, decisions, result or « en cours »'
 complete -c awale -l no-keep -d 'Do not keep this game in $XDG_STATE_HOME/awale/games (every game a person plays is kept there otherwise, the last 100)'
 complete -c awale -l man -d 'Print the manual page (roff, section 6)'
-complete -c awale -s h -l help -d 'Print help (with a VARIANT: its options and rules)'
+complete -c awale -s h -l help -d 'Print help (with a VARIANT: its options and rules; with --verbose: every option)'
+complete -c awale -s v -l verbose -d 'Say more: with --help, every option; with --list, each variant\'s summary, options, version and file'
 complete -c awale -s V -l version -d 'Print version'
 
 # What depends on the installed variants, asked of awale itself.
@@ -30,15 +31,31 @@ function __awale_candidates
     set -l words (commandline -opc)
     set -l variant
     set -l plugins
-    set -l skip 0
+    set -l sets
+    set -l next
     for word in $words[2..-1]
-        if test $skip -eq 1
-            set skip 0
-            continue
+        switch "$next"
+            case plugins
+                set plugins --plugins $word
+                set next
+                continue
+            case set
+                set -a sets --set $word
+                set next
+                continue
+            case skip
+                set next
+                continue
         end
         switch $word
             case --plugins
-                set skip 1
+                set next plugins
+            case --set
+                set next set
+            case --resume --kept --replay --analyse --check --man
+                return
+            case --first --set --computer --think --threads --seed --games --record --replay --completions --analyse --bench --plugins --check
+                set next skip
             case '--*'
             case '*'
                 if test -z "$variant"
@@ -46,11 +63,10 @@ function __awale_candidates
                 end
         end
     end
-    set -l index (contains -i -- --plugins $words)
-    if test -n "$index"
-        set plugins --plugins $words[(math $index + 1)]
+    if test "$argv[1]" = variants -a -n "$variant"
+        return
     end
-    $words[1] $plugins $variant --candidates $argv[1] 2>/dev/null
+    $words[1] $plugins $sets $variant --candidates $argv[1] 2>/dev/null
 end
 complete -c awale -n '__fish_is_first_arg' -f -a '(__awale_candidates variants)'
 complete -c awale -l first -x -a '(__awale_candidates first)'

@@ -123,7 +123,7 @@ mod tests {
         let error = Options::resolve(&specs(), &[pair("speed", "fast")]).unwrap_err();
         assert_eq!(
             error,
-            "unknown option `speed`: accepted keys are capture, seeds"
+            "option inconnue : « speed » ; les options sont capture, seeds"
         );
     }
 
@@ -132,12 +132,12 @@ mod tests {
         let error = Options::resolve(&specs(), &[pair("capture", "forward")]).unwrap_err();
         assert_eq!(
             error,
-            "bad value `forward` for option `capture`: accepted values are both|backward"
+            "valeur refusée pour l'option capture : « forward » ; les valeurs sont both|backward"
         );
         let error = Options::resolve(&specs(), &[pair("seeds", "10")]).unwrap_err();
         assert_eq!(
             error,
-            "bad value `10` for option `seeds`: accepted values are 1..=9"
+            "valeur refusée pour l'option seeds : « 10 » ; les valeurs sont 1..=9"
         );
     }
 }

@@ -28,11 +28,11 @@ pub const PROMPT_COLUMNS: usize = 80;
 
 /// How a prompt that lists the accepted holes offers the end by agreement,
 /// after them: short, so that the line keeps within [`PROMPT_COLUMNS`].
-pub const AGREEMENT_CHOICE: &str = "ou 0 : fin d'un commun accord";
+pub const AGREEMENT_CHOICE: &str = "ou 0 pour finir d'un commun accord";
 
 /// The accepted `holes` in parentheses, in the prompts' one form of a list
 /// ([`hole_list`]), then the `0` of the end by agreement
-/// if `agreement`: « (1 2 5 à 9 12, ou 0 : fin d'un commun accord) ».
+/// if `agreement`: « (1 2 5 à 9 12, ou 0 pour finir d'un commun accord) ».
 pub fn choices(holes: impl IntoIterator<Item = u32>, agreement: bool) -> String {
     let listed = hole_list(holes);
     if agreement {
@@ -75,7 +75,7 @@ mod tests {
     fn a_prompt_takes_its_first_form_within_80_columns() {
         assert_eq!(
             choices([1, 2, 5, 6, 7, 8, 9, 12], true),
-            "(1 2 5 à 9 12, ou 0 : fin d'un commun accord)"
+            "(1 2 5 à 9 12, ou 0 pour finir d'un commun accord)"
         );
         assert_eq!(choices([7], false), "(7)");
         let wide = "x".repeat(PROMPT_COLUMNS + 1);

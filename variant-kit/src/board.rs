@@ -464,7 +464,7 @@ pub fn run_back(
 /// The prompt of a player who plays again because the opponent has no seed
 /// in their row and passes, listing the `holes` they may sow and, if
 /// `agreement`, the `0` that ends the game (« NORD n'a plus de graine, SUD
-/// rejoue (1 6, ou 0 : fin d'un commun accord) »); without the reason where
+/// rejoue (1 6, ou 0 pour finir d'un commun accord) »); without the reason where
 /// that line would be wider than 80 columns (a long list on a wide board).
 pub fn passes_prompt(player: Player, holes: &[u32], agreement: bool) -> String {
     let choices = kit::choices(holes.iter().copied(), agreement);
@@ -669,7 +669,7 @@ mod tests {
     fn the_pass_prompt_says_why_and_lists_the_holes() {
         assert_eq!(
             passes_prompt(Player::SUD, &[1, 6], true),
-            "NORD n'a plus de graine, SUD rejoue (1 6, ou 0 : fin d'un commun accord)"
+            "NORD n'a plus de graine, SUD rejoue (1 6, ou 0 pour finir d'un commun accord)"
         );
         assert_eq!(
             passes_prompt(Player::NORD, &[7], false),
@@ -677,11 +677,14 @@ mod tests {
         );
         // The longest list of a row of six, and of twelve: within 80 columns.
         let six = passes_prompt(Player::NORD, &[7, 8, 9, 11, 12], true);
-        assert_eq!(six.chars().count(), 80, "{six}");
+        assert_eq!(
+            six,
+            "NORD rejoue (7 à 9 11 12, ou 0 pour finir d'un commun accord)"
+        );
         let twelve = passes_prompt(Player::NORD, &[13, 14, 15, 17, 18, 20, 21, 23, 24], true);
         assert_eq!(
             twelve,
-            "NORD rejoue (13 à 15 17 18 20 21 23 24, ou 0 : fin d'un commun accord)"
+            "NORD rejoue (13 à 15 17 18 20 21 23 24, ou 0 pour finir d'un commun accord)"
         );
         let game = toy([1, 0, 2, 0, 0, 1], Player::SUD);
         assert_eq!(inputs_of(&game).as_slice(), [1, 3]);

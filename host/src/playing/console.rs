@@ -10,7 +10,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use log::debug;
-use variant_api::prompt::hole_list;
+use variant_api::prompt::{choices, fitting, hole_list};
 use variant_api::{
     DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, Step, Think, Turn,
     MAX_SEATS,
@@ -511,23 +511,28 @@ fn help(inputs: &[u32], agreement: bool) -> String {
 }
 
 /// The host's own prompt for a decision the variant does not explain, its
-/// inputs listed in the protocol's one form (`1 à 6`, `1 2 5 à 9 12`).
+/// inputs listed in the protocol's one form (`1 à 6`, `1 2 5 à 9 12`),
+/// within 80 columns: the question made shorter, then the list left to
+/// `aide` when a board's inputs are too many to list.
 fn generic_prompt(mover: &str, kind: DecisionKind, inputs: &[u32], agreement: bool) -> String {
-    let listed = hole_list(inputs.iter().copied());
-    let ending = if agreement {
-        ", ou 0 pour finir d'un commun accord"
-    } else {
-        ""
-    };
-    let question = match kind {
-        DecisionKind::Sow => "quel trou semez-vous ?",
-        DecisionKind::Direction => "dans quel sens semez-vous ?",
-        DecisionKind::TargetHole => "quel trou choisissez-vous ?",
-        DecisionKind::Placement => "où placez-vous ?",
+    let listed = choices(inputs.iter().copied(), agreement);
+    let (question, short) = match kind {
+        DecisionKind::Sow => ("quel trou semez-vous ?", "quel trou ?"),
+        DecisionKind::Direction => ("dans quel sens semez-vous ?", "quel sens ?"),
+        DecisionKind::TargetHole => ("quel trou choisissez-vous ?", "quel trou ?"),
+        DecisionKind::Placement => ("où placez-vous ?", "où ?"),
         // Forced, and the kinds a later contract may name (`DecisionKind` is open).
-        _ => "que jouez-vous ?",
+        _ => ("que jouez-vous ?", "quoi ?"),
     };
-    format!("{mover}, {question} ({listed}{ending})")
+    let ending = if agreement { ", ou 0 pour finir" } else { "" };
+    fitting([
+        format!("{mover}, {question} {listed}"),
+        format!("{mover}, {short} {listed}"),
+        format!(
+            "{mover}, {short} ({} choix, voir aide{ending})",
+            inputs.len()
+        ),
+    ])
 }
 
 /// The board as the game reports it now (its layout may change between
@@ -591,6 +596,25 @@ fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_hosts_prompt_fits_80_columns_whatever_the_board() {
+        let two_rows = generic_prompt("SUD", DecisionKind::Sow, &[1, 2, 4, 5, 6], true);
+        assert_eq!(
+            two_rows,
+            "SUD, quel trou semez-vous ? (1 2 4 à 6, ou 0 pour finir d'un commun accord)"
+        );
+        let scattered: Vec<u32> = (1..=64).step_by(2).collect();
+        let prompt = generic_prompt("NORD-OUEST", DecisionKind::Sow, &scattered, true);
+        assert!(prompt.chars().count() <= 80, "{prompt}");
+        assert_eq!(
+            prompt,
+            "NORD-OUEST, quel trou ? (32 choix, voir aide, ou 0 pour finir)"
+        );
+        let some: Vec<u32> = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19].into();
+        let shorter = generic_prompt("SUD", DecisionKind::Sow, &some, true);
+        assert!(shorter.starts_with("SUD, quel trou ? (1 3 5"), "{shorter}");
+    }
 
     fn table(names: &[String]) -> Table<'_> {
         Table {

@@ -176,7 +176,7 @@ fn a_last_seed_in_her_store_plays_again() {
     assert_eq!(legal(&game), [1, 2, 3, 4, 6]);
     assert_eq!(
         game.prompt().unwrap(),
-        "Semis fini en réserve : SUD rejoue (1 à 4 6, ou 0 : fin d'un commun accord)"
+        "Semis fini en réserve : SUD rejoue (1 à 4 6, ou 0 pour finir d'un commun accord)"
     );
     game.play(1).unwrap();
     assert_eq!(to_move(&game), Player::NORD);
@@ -184,7 +184,7 @@ fn a_last_seed_in_her_store_plays_again() {
     let mut game = new_game(&[], Player::NORD);
     game.play(11).unwrap(); // 12, NORD's store
     assert_eq!(to_move(&game), Player::NORD);
-    assert!(game.prompt().unwrap().contains(" NORD rejoue ("));
+    assert!(game.prompt().unwrap().contains("NORD rejoue ("));
 }
 
 #[test]

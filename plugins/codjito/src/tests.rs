@@ -106,7 +106,7 @@ fn ending_in_ones_own_store_must_play_again_with_a_new_hole() {
     assert_eq!(to_move(&game), Player::SUD);
     assert_eq!(
         game.prompt().unwrap(),
-        "Semis fini au grenier : SUD rejoue (1 à 5, ou 0 : fin d'un commun accord)"
+        "Semis fini au grenier : SUD rejoue (1 à 5, ou 0 pour finir d'un commun accord)"
     );
     // A relay ending in the store plays again too.
     let pits = [0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4, 4];

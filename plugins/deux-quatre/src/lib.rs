@@ -220,13 +220,17 @@ impl SowingRules for DeuxQuatre {
             return None;
         }
         // Within 80 columns: « n'a aucun trou d'au moins 2 pierres » is
-        // said as « ne peut pas jouer » (the rules text says why).
-        Some(format!(
-            "{} ne peut pas jouer : {} rejoue {}",
-            kit::name(self.board.to_move.opponent()),
-            kit::name(self.board.to_move),
-            kit::choices(self.allowed_moves().map(|pit| pit as u32 + 1), true)
-        ))
+        // said as « ne peut pas jouer » (the rules text says why), or not
+        // at all when the list is long.
+        let mover = kit::name(self.board.to_move);
+        let choices = kit::choices(self.allowed_moves().map(|pit| pit as u32 + 1), true);
+        Some(kit::fitting([
+            format!(
+                "{} ne peut pas jouer : {mover} rejoue {choices}",
+                kit::name(self.board.to_move.opponent()),
+            ),
+            format!("{mover} rejoue {choices}"),
+        ]))
     }
 }
 

@@ -257,7 +257,7 @@ fn a_player_who_cannot_play_passes_and_the_other_plays_again() {
         "{prompt}"
     );
     assert!(
-        prompt.contains("(1, ou 0 : fin d'un commun accord)"),
+        prompt.contains("(1, ou 0 pour finir d'un commun accord)"),
         "{prompt}"
     );
     assert!(!prompt.contains('\n'));

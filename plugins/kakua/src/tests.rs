@@ -173,7 +173,7 @@ fn lecture_un_joueur_dont_la_rangee_est_vide_passe() {
     assert_eq!(legal(&game), vec![3]);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("NORD n'a plus de graine, SUD rejoue (3, ou 0 : fin d'un commun accord)")
+        Some("NORD n'a plus de graine, SUD rejoue (3, ou 0 pour finir d'un commun accord)")
     );
     game.play(3).unwrap(); // sows 4 and keeps one; hole 5 is empty
     assert_eq!(to_move(&game), Player::SUD, "NORD still has no seed");

@@ -85,7 +85,7 @@ fn rule_1_a_last_seed_in_ones_kalah_plays_again() {
     assert_eq!(to_move(&game), Player::SUD);
     assert_eq!(
         game.prompt().unwrap(),
-        "Semis fini au Kalah : SUD rejoue (2 à 6, ou 0 : fin d'un commun accord)"
+        "Semis fini au Kalah : SUD rejoue (2 à 6, ou 0 pour finir d'un commun accord)"
     );
     game.play(2).unwrap(); // 3 .. 6, Kalah, 7, 8
     assert_eq!(to_move(&game), Player::NORD);

@@ -25,7 +25,7 @@
 //! - **Playing again** is not optional (« il peut rejouer »: the player is
 //!   the next to move). Each sowing is its own move for the host, and the
 //!   prompt says why the same player is asked again (« Semis fini au Kalaha :
-//!   SUD rejoue (2 à 6, ou 0 : fin d'un commun accord) »).
+//!   SUD rejoue (2 à 6, ou 0 pour finir d'un commun accord) »).
 //! - **Capture** (`capture=opposite`). « Il capture les graines situées dans
 //!   le trou en vis à vis et les place dans son Kalaha »: only the seeds of
 //!   the hole opposite (hole `13 - n`) go into the Kalaha; the capturing seed

@@ -119,7 +119,7 @@ fn a_last_seed_in_ones_own_kalaha_plays_again_and_again() {
     assert_eq!(to_move(&game), Player::SUD);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("Semis fini au Kalaha : SUD rejoue (2 à 6, ou 0 : fin d'un commun accord)")
+        Some("Semis fini au Kalaha : SUD rejoue (2 à 6, ou 0 pour finir d'un commun accord)")
     );
     game.play(2).unwrap(); // 3..6, the Kalaha, 7, 8: NORD's turn
     assert_eq!(to_move(&game), Player::NORD);

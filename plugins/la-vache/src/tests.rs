@@ -473,7 +473,7 @@ fn the_prompt_lists_the_stables_to_sow_as_ranges() {
     let prompt = game.prompt().unwrap();
     assert_eq!(
         prompt,
-        "SUD, étable à semer ? (1 à 4 11 12, ou 0 : fin d'un commun accord)"
+        "SUD, étable à semer ? (1 à 4 11 12, ou 0 pour finir d'un commun accord)"
     );
     assert_eq!(legal(&game), vec![1, 2, 3, 4, 11, 12]);
     assert!(game.play(5).unwrap_err().contains("est à NORD"));
@@ -555,19 +555,19 @@ fn a_list_of_stables_too_long_for_80_columns_is_said_in_words() {
     assert_eq!(legal(&game).len(), 16);
     assert_eq!(
         game.prompt().unwrap(),
-        "SUD, étable à semer ? (à vous, non vide, ou 0 : fin d'un commun accord)"
+        "SUD, étable à semer ? (à vous, non vide, ou 0 pour finir d'un commun accord)"
     );
     game.phase = Phase::Reserve;
     assert_eq!(
         game.prompt().unwrap(),
-        "SUD, étable en réserve ? (à vous, non vide, ou 0 : fin d'un commun accord)"
+        "SUD, étable en réserve ? (à vous, non vide, ou 0 pour finir d'un commun accord)"
     );
     pits[..12].fill(1);
     let mut game = LaVache::from_position(12, &pits, Player::SUD);
     game.phase = Phase::Reserve;
     assert_eq!(
         game.prompt().unwrap(),
-        "SUD, étable à mettre en réserve ? (1 à 12, ou 0 : fin d'un commun accord)"
+        "SUD, étable à mettre en réserve ? (1 à 12, ou 0 pour finir d'un commun accord)"
     );
 }
 

@@ -271,6 +271,7 @@ impl Variant for LontuHolo {
                         kit::name(self.to_move.opponent())
                     ),
                     format!("{player}, où va la {seed} ? {choices}"),
+                    format!("{player}, {seed} ? {choices}"),
                 ]))
             }
             Phase::Target { taken } => Some(format!(

@@ -38,7 +38,7 @@
 //!   player's sowings end in the empty row and feed it, and may capture
 //!   there. So the player whose row is empty at their turn passes, and the
 //!   prompt says why the same player is asked again (« NORD n'a plus de
-//!   graine, SUD rejoue (6, ou 0 : fin d'un commun accord) »).
+//!   graine, SUD rejoue (6, ou 0 pour finir d'un commun accord) »).
 //! - **End of the game** (« L'action cesse lorsqu'il est évident qu'aucune
 //!   prise ne sera plus possible »), right after a move: when fewer than two
 //!   seeds are left on the board (a capture takes a hole that held one or two

@@ -262,7 +262,7 @@ fn reading_a_player_with_an_empty_row_passes_and_the_other_plays_again() {
     assert_eq!(legal(&game), vec![6]);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("NORD n'a plus de graine, SUD rejoue (6, ou 0 : fin d'un commun accord)")
+        Some("NORD n'a plus de graine, SUD rejoue (6, ou 0 pour finir d'un commun accord)")
     );
     // Captures are still possible: hole 6's 14 seeds go round once (7..12,
     // 1..5), then only into NORD's holes: 7, 8 and 9, which held 1.

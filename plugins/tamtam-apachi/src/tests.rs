@@ -339,7 +339,7 @@ fn reading_a_player_with_an_empty_row_passes_and_the_other_plays_again() {
     assert_eq!(legal(&game), vec![1, 6]);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("NORD n'a plus de graine, SUD rejoue (1 6, ou 0 : fin d'un commun accord)")
+        Some("NORD n'a plus de graine, SUD rejoue (1 6, ou 0 pour finir d'un commun accord)")
     );
     // Captures are still possible: hole 1's 12 seeds feed NORD's row, relay
     // from 2, 4, 6, 9 and 11, and the last seed ends in the empty hole 1,

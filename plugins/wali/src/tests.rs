@@ -65,13 +65,13 @@ fn the_prompt_lists_the_holes_of_either_row_within_80_columns() {
     let game = position(pits, Player::NORD);
     assert_eq!(
         game.prompt().as_deref(),
-        Some("NORD, quel trou semez-vous ? (1 5 11, ou 0 : fin d'un commun accord)")
+        Some("NORD, quel trou semez-vous ? (1 5 11, ou 0 pour finir d'un commun accord)")
     );
     // The longest list of the board's twelve holes.
     let pits = [1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 0, 1];
     assert_eq!(
         position(pits, Player::NORD).prompt().as_deref(),
-        Some("NORD, quel trou ? (1 à 3 5 à 7 9 10 12, ou 0 : fin d'un commun accord)")
+        Some("NORD, quel trou ? (1 à 3 5 à 7 9 10 12, ou 0 pour finir d'un commun accord)")
     );
     assert_not_ended(&new_game(Player::SUD));
 }
