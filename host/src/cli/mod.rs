@@ -36,7 +36,7 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SEAT|hasard", default_value = "sud")]
     pub(crate) first: String,
 
-    /// Set a variant option (repeatable); `host VARIANT --help` lists them.
+    /// Set a variant option (repeatable); `VARIANT --help` lists them.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
 

@@ -56,15 +56,21 @@ fn sections(p: &str) -> String {
          .TP\n\\fI~/.local/share/awale/plugins/\\fR\n\
          The user's variants (\\fI$XDG_DATA_HOME/awale/plugins\\fR), searched first.\n\
          .TP\n\\fIPREFIX/lib/awale/plugins/\\fR\n\
-         The installed variants, found from \\fIPREFIX/bin/{p}\\fR.\n\
+         The installed variants, found from the program in \\fIPREFIX/bin/{p}\\fR or \\fIPREFIX/games/{p}\\fR (\\fI/usr/games/{p}\\fR finds \\fI/usr/lib/awale/plugins/\\fR).\n\
          .TP\n\\fI~/.local/state/awale/games/\\fR\n\
          The kept games, the last 100 (\\fI$XDG_STATE_HOME/awale/games\\fR); \\fB\\-\\-resume\\fR goes on with one.\n\
          .TP\n\\fI~/.cache/awale/\\fR\n\
          The verdicts of the plugins' trial loads and the endgame tables (\\fI$XDG_CACHE_HOME/awale\\fR).\n"
     ));
     text.push_str(".SH EXAMPLES\n");
+    text.push_str(&format!(
+        ".TP\n\\fB{p}\\fR\nA game of Awalé against the computer: you are SUD, it is NORD (level 3).\n"
+    ));
     for (command, what) in [
-        ("--list", "The installed variants, their options and files."),
+        (
+            "--list",
+            "The installed variants, a line each (\\\\-\\\\-verbose: their files).",
+        ),
         (
             "awale",
             "A game of Awalé between two people at one keyboard.",
@@ -86,6 +92,10 @@ fn sections(p: &str) -> String {
             "Write the game to a file as it goes.",
         ),
         ("--resume", "Go on with the last unfinished game."),
+        (
+            "--analyse 1",
+            "Review the last game played, decision by decision.",
+        ),
         (
             "--analyse partie.txt --think 2",
             "Review a recorded game, decision by decision.",
