@@ -69,7 +69,7 @@ fn sections(p: &str) -> String {
     for (command, what) in [
         (
             "--list",
-            "The installed variants, a line each (\\\\-\\\\-verbose: their files).",
+            "The installed variants, a line each (\\-\\-verbose: their files).",
         ),
         (
             "awale",
