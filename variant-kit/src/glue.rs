@@ -18,9 +18,9 @@ use crate::ffi::{
     FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
 use crate::position::{head, is_body};
-use crate::Options;
 use crate::Variant;
 use crate::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
+use crate::{Description, Options};
 use variant_engine as engine;
 
 /// The stable module of variant `V`, for the host's loader or for in-process tests.
@@ -92,17 +92,22 @@ extern "C" fn describe<V: Variant>() -> RResult<FfiDescription, FfiError> {
 
 /// Checks the options a host passes against the variant's description.
 fn checked_options<V: Variant>(options: FfiOptions) -> Result<Options, FfiError> {
+    checked_against(&V::describe(), options)
+}
+
+/// Checks the options a host passes against `description`.
+fn checked_against(description: &Description, options: FfiOptions) -> Result<Options, FfiError> {
     let given: Vec<(String, String)> = options
         .into_iter()
         .map(|Tuple2(key, value)| (key.into(), value.into()))
         .collect();
-    Options::resolve(&V::describe().options, &given).map_err(FfiError::refused)
+    Options::resolve(&description.options, &given).map_err(FfiError::refused)
 }
 
-/// A table for `game`, with these options' seats, and the framing of its
-/// positions (the id and the options that differ from their defaults).
-fn table<V: Variant>(game: V, options: &Options) -> Table<V> {
-    let description = V::describe();
+/// A table for `game` of the variant `description` describes, with these
+/// options' seats, and the framing of its positions (the id and the
+/// options that differ from their defaults).
+fn table<V: Variant>(game: V, description: &Description, options: &Options) -> Table<V> {
     Table {
         game,
         seats: V::seats(options).into(),
@@ -118,7 +123,8 @@ extern "C" fn seats<V: Variant>(options: FfiOptions) -> RResult<RVec<RString>, F
 
 extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<GameBox, FfiError> {
     guarded(|| {
-        let options = checked_options::<V>(options)?;
+        let description = V::describe();
+        let options = checked_against(&description, options)?;
         let seats = V::seats(&options);
         if usize::from(first) >= seats.len() {
             return Err(FfiError::refused(format!(
@@ -128,7 +134,7 @@ extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<Ga
         }
         let game = V::new(&options, Player(first)).map_err(FfiError::refused)?;
         Ok(FfiGame_TO::from_value(
-            Guarded(GameCell::Live(table(game, &options))),
+            Guarded(GameCell::Live(table(game, &description, &options))),
             TD_Opaque,
         ))
     })
@@ -143,12 +149,13 @@ extern "C" fn new_game_at<V: Variant>(
     body: RString,
 ) -> RResult<GameBox, FfiError> {
     guarded(|| {
-        let options = checked_options::<V>(options)?;
+        let description = V::describe();
+        let options = checked_against(&description, options)?;
         let game = match V::at_position(&options, &body) {
             None => return Err(FfiError::unsupported("positions")),
             Some(read) => read.map_err(FfiError::refused)?,
         };
-        let table = table(game, &options);
+        let table = table(game, &description, &options);
         match table.game.turn() {
             Turn::Over(_) => {
                 return Err(FfiError::refused(
@@ -161,7 +168,8 @@ extern "C" fn new_game_at<V: Variant>(
                 if inputs.is_empty() {
                     let name = table.seats.get(player.index()).map_or("?", String::as_str);
                     return Err(FfiError::refused(format!(
-                        "dans cette position, {name} n'a rien à jouer : la partie y serait finie"
+                        "dans cette position, {name} a la main mais aucun coup permis : une \
+                         partie n'y arrive pas"
                     )));
                 }
             }

@@ -11,7 +11,11 @@
 //!   form of a list of holes, [`hole_list`]), sowing boards with their
 //!   captures and endings ([`board`]), relay sowing ([`chain`]), four-row
 //!   boards ([`four_rows`]), games in rounds ([`rounds`]) and games with
-//!   stores ([`stores`]).
+//!   stores ([`stores`]);
+//! - positions (SPEC §2 « Positions »): the framing `ID[/KEY=VALUE…]:` is
+//!   the contract's ([`position`]), the body's fields are written and read
+//!   with [`body`], and every game on a [`board::Board`] has them from its
+//!   board.
 //!
 //! The conformance kit that every variant runs in its tests is the crate
 //! `variant-testing`; endgame tables are `variant-endgame`.
@@ -33,6 +37,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod body;
 pub mod chain;
 pub mod four_rows;
 pub mod glue;

@@ -1093,6 +1093,10 @@ mod tests {
             &self.board
         }
 
+        fn board_mut(&mut self) -> &mut Board<4, NoMemory> {
+            &mut self.board
+        }
+
         fn legal_moves(&self, inputs: &mut Inputs) {
             kit::push_holes(inputs, self.board.own_non_empty());
         }
