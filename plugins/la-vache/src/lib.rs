@@ -274,7 +274,8 @@ impl Variant for LaVache {
         }
     }
 
-    /// `MOVER:HOLES:SCORES:STABLES:RESERVE:STARTER` ([`RULES`]), during a round.
+    /// `MOVER:HOLES:SCORES:STABLES:RESERVE:STARTER` (the rules text says each), during
+    /// a round.
     fn position(&self) -> Option<Result<String, String>> {
         if self.phase == Phase::NewRound {
             return Some(Err(

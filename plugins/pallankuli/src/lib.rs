@@ -281,7 +281,7 @@ impl Variant for Pallankuli {
         }
     }
 
-    /// `MOVER:HOLES:SCORES:BLIND:STARTER` ([`RULES`]), during a round.
+    /// `MOVER:HOLES:SCORES:BLIND:STARTER` (the rules text says each), during a round.
     fn position(&self) -> Option<Result<String, String>> {
         if self.phase == Phase::NewRound {
             return Some(Err(
