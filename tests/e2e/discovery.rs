@@ -111,6 +111,39 @@ fn a_plugin_built_against_an_incompatible_variant_api_is_refused_in_one_line() {
 }
 
 #[test]
+fn a_refusal_gives_the_fix_of_its_case() {
+    let version = variant_api::API_VERSION;
+    for (fixture, plugin, fix) in [
+        (
+            "later-major-plugin",
+            "2.0.0",
+            "upgrade the host to one built against variant-api 2.x",
+        ),
+        (
+            "unloadable-1x-plugin",
+            "1.0.0",
+            "a plugin of variant-api 1.x loads in every 1.y host, so this is a defect of this \
+             host: please report it with the plugin",
+        ),
+    ] {
+        let folder = TempDir::new();
+        let library = folder.copy_in(&util::fixture(fixture));
+        let list = util::host(folder.path(), &["--list"], "");
+        let err = util::stderr(&list);
+        let err = err.lines().next().unwrap_or_default();
+        let line = format!(
+            "warn: skipped {}: built against variant-api {plugin}, which this host (variant-api \
+             {version}) cannot load: ",
+            library.display()
+        );
+        assert!(
+            err.starts_with(&line) && err.ends_with(&format!("; {fix}")),
+            "{fixture}: {err}"
+        );
+    }
+}
+
+#[test]
 fn a_plugin_that_panics_stops_the_game_with_one_line_and_status_1() {
     let folder = TempDir::new();
     folder.copy_in(&util::fixture("panicking-variant"));

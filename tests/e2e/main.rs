@@ -15,6 +15,7 @@ mod folders;
 mod forced;
 mod fuzz;
 mod golden;
+mod guide;
 #[cfg(unix)]
 mod hostile_files;
 mod input;

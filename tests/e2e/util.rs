@@ -42,6 +42,10 @@ pub fn build_dir() -> &'static Path {
                 "panicking-variant",
                 "--example",
                 "hanging-library",
+                "--example",
+                "later-major-plugin",
+                "--example",
+                "unloadable-1x-plugin",
             ],
             release,
         );

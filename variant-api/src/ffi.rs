@@ -37,9 +37,12 @@ pub const INTERFACE_VERSION: &str = "1.0.0";
 /// Its four fields up to `build_endgames` are the prefix of 1.0, which
 /// every 1.x plugin has. A minor release may append fields after it, never
 /// before, each read through its `Option` accessor; a host older than the
-/// plugin ignores them, a newer host loads an older plugin through that
-/// plugin's frozen copy of the contract (the crate docs, « Compatibility »),
-/// where the fields do not exist: a capability absent.
+/// plugin ignores them, a newer host checks an older plugin against that
+/// plugin's frozen copy of the contract (the crate docs, « Compatibility »)
+/// and reads it through this type, where the fields the plugin lacks answer
+/// `None`: a capability absent.
+///
+/// Appended since 1.0: `new_game_at` (1.1).
 #[repr(C)]
 #[derive(StableAbi, Debug)]
 #[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]
@@ -57,6 +60,12 @@ pub struct VariantModule {
     #[sabi(last_prefix_field)]
     pub build_endgames:
         extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
+    /// Since 1.1: starts a game from options and the body of a position
+    /// (the text after `ID[/KEY=VALUE…]:`, see [`crate::position`]), its
+    /// repetition history empty. Read through its `Option` accessor: a 1.0
+    /// plugin has none. An unsupported error when the variant has no
+    /// positions; a refusal names what was expected.
+    pub new_game_at: extern "C" fn(FfiOptions, RString) -> RResult<GameBox, FfiError>,
 }
 
 /// The host's progress function for [`VariantModule::build_endgames`] (frozen).
@@ -95,6 +104,8 @@ mod game_object {
     /// `Err(FfiError::unsupported(..))`: the trait object calls that
     /// default when an older plugin's vtable lacks the method, and the host
     /// takes it as a capability absent, never as a failure.
+    ///
+    /// Appended since 1.0: `position` (1.1).
     #[sabi_trait]
     pub trait FfiGame: Clone + Send + Sync {
         /// See [`crate::Variant::turn`].
@@ -125,6 +136,13 @@ mod game_object {
         /// (the computer player's review); on the person path.
         #[sabi(last_prefix_field)]
         fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError>;
+        /// Since 1.1: the position the game stands at, the whole text
+        /// `ID[/KEY=VALUE…]:BODY` (see [`crate::position`]); a refusal
+        /// where none can be written now (a move in progress, a game over).
+        /// A 1.0 plugin's vtable lacks it: this default answers.
+        fn position(&self) -> RResult<RString, FfiError> {
+            RResult::RErr(FfiError::unsupported("positions"))
+        }
     }
 
     /// An owned game behind the library boundary.

@@ -14,7 +14,8 @@
 //! From 1.0.0 on, the promise (SPEC §8): a plugin built against any 1.x
 //! loads and plays in every later 1.y host, and a 1.y host loads plugins of
 //! a later 1.z that only add capabilities. A capability a plugin lacks is a
-//! feature absent (no tables, no assessment), never a refusal.
+//! feature absent (no tables, no assessment, no positions), never a
+//! refusal.
 //!
 //! How abi_stable is made to keep it:
 //!
@@ -51,31 +52,58 @@
 //!
 //! **How a newer host loads an older plugin.** abi_stable's checker
 //! accepts a library whose prefix types have *more* fields than the
-//! host's, never fewer (measured with a scratch 1.1 that appended one
-//! field: a 1.1 host refuses a 1.0 plugin, « too many fields (expected 5,
-//! found 4) in VariantModule », while a 1.0 host loads and plays the 1.1
-//! plugin). So the release that first appends to a prefix type (1.1, say)
-//! must also make [`Plugin::load`] fall back, when its own layout refuses a
-//! plugin, to the frozen copy of each earlier 1.x kept in
-//! `tests/compat/` (a renamed path dependency, `variant-api` 1.0.0 beside
-//! 1.1.0, excluded from the workspace), newest first, and drive that
-//! plugin through the older types, its newer capabilities absent. Tried
-//! in scratch: a 1.1 loader with the 1.0 copy as a dependency loaded and
-//! played 1.0 plugins through it. The end-to-end test `compat` fails as
-//! soon as a change breaks this, since it loads a 1.0 plugin.
+//! host's, never fewer: a 1.1 host's own layout refuses a 1.0 plugin
+//! (« too many fields (expected 5, found 4) in VariantModule »), while a
+//! 1.0 host loads and plays a 1.1 plugin. So [`Plugin::load`] falls back,
+//! when its own layout refuses a plugin, to the frozen copy of each earlier
+//! 1.x kept in `tests/compat/` (1.0 alone so far; newest first when there
+//! are more): it checks the plugin's layout against that copy's with
+//! abi_stable's checker, then reads the module through today's types,
+//! where the fields the plugin lacks answer `None` and the methods its
+//! game object lacks their default, « unsupported ». The plugin plays as
+//! it always did, and says what it cannot do: its games have no
+//! positions ([`PositionError::Contract10`]).
+//!
+//! The frozen copy is a path dependency of this crate under another name
+//! (package `variant-api-1-0`, library `variant_api_1_0`), since cargo
+//! builds one package named `variant-api`; its build script gives its
+//! type layouts the released package name, which abi_stable compares, and
+//! the layout test checks that the copy's layout is the one released as
+//! 1.0.0 (`contract/layout-1.0.0.txt`). The copy lies outside the
+//! workspace, in a workspace of its own with the plugins built against it.
+//! The next minor release that appends to a prefix type freezes 1.1 the
+//! same way (`tests/compat/README.md`).
 //!
 //! Anything else is 2.0: a field or method removed, reordered, retyped or
 //! inserted before the end; a field added to a frozen type or a variant to
 //! an exhaustive enum; `last_prefix_field` moved; the interface version
-//! changed. Each step is recorded in `CHANGELOG.md`, and the layout test
+//! changed. Each step is recorded in `CHANGELOG.md`. The layout test
 //! (`tests/layout.rs`, golden file `contract/layout.txt`) fails on any
-//! layout change that is not recorded with its version step. The
-//! end-to-end test `compat` builds a plugin against the frozen copy of 1.0
-//! in `tests/compat/variant-api-1.0/` and plays it in today's host.
+//! layout change that is not recorded with a minor step, and on any change
+//! the policy forbids whatever version is named: abi_stable's checker
+//! compares today's layout, as a plugin's, with each frozen contract's, as
+//! a host's.
 //!
-//! A plugin of another major version (every 0.x), or whose layout differs,
-//! is refused in one line naming both versions, abi_stable's first reason
-//! and the fix ([`LoadError::Incompatible`]).
+//! Both directions are played in CI (`tests/e2e/compat.rs`): plugins built
+//! against the frozen 1.0 copy (a 2×3 test game, and Awalé built from its
+//! 1.0 sources with the 1.0 kit and engine) play byte for byte in today's
+//! host, and a loader built against the frozen 1.0 copy plays today's
+//! plugins byte for byte as today's host does.
+//!
+//! A plugin this host cannot load is refused in one line naming both
+//! versions, abi_stable's first reason and the fix for its case
+//! ([`LoadError::Incompatible`]): a plugin of an earlier major (every 0.x)
+//! is rebuilt against 1.x; a 1.x plugin should load, so its refusal is a
+//! defect of this host, to report; a plugin of a later major needs a later
+//! host.
+//!
+//! # Positions (1.1)
+//!
+//! A game writes where it stands as one line of printable ASCII without
+//! spaces, `ID[/KEY=VALUE…]:BODY` (SPEC §2 « Positions »), and a game can
+//! start there ([`Plugin::new_game_at`], [`Game::position`]). The framing
+//! has one home, [`position`]; the body is the variant's
+//! ([`Variant::position`], [`Variant::at_position`]).
 
 #![deny(missing_docs)]
 
@@ -84,6 +112,7 @@ pub mod folders;
 mod model;
 mod options;
 mod plugin;
+pub mod position;
 pub mod prompt;
 pub mod rng;
 mod variant;
@@ -94,5 +123,5 @@ pub use model::{
     MAX_INPUTS, MAX_SEATS,
 };
 pub use options::Options;
-pub use plugin::{Game, LoadError, Plugin, PluginError, API_VERSION};
+pub use plugin::{Game, LoadError, Plugin, PluginError, PositionError, API_VERSION};
 pub use variant::{lead, Variant};

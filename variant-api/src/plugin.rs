@@ -17,9 +17,10 @@ use crate::ffi::{
     VariantModuleRef,
 };
 use crate::model::{
-    check_names, Assessment, Description, Inputs, Layout, Player, Step, Think, Thought, Turn,
-    MAX_SEATS,
+    check_names, Assessment, Description, Inputs, Layout, OptionSpec, Player, Step, Think, Thought,
+    Turn, MAX_SEATS,
 };
+use crate::position::Position;
 
 /// The version of this `variant-api`, the contract's version: a plugin
 /// built against any `1.x` loads (see the crate docs' « Compatibility »).
@@ -34,6 +35,8 @@ pub struct Plugin {
     module: VariantModuleRef,
     description: Description,
     api_version: String,
+    /// Loaded through the frozen 1.0 layout: its games have no positions.
+    contract_1_0: bool,
 }
 
 /// Why a library file could not be used as a plugin; each displays as one line.
@@ -69,7 +72,8 @@ impl fmt::Display for LoadError {
             } => write!(
                 f,
                 "built against variant-api {plugin}, which this host (variant-api {host}) \
-                 cannot load: {reason}; rebuild it against variant-api {API_MAJOR}.x"
+                 cannot load: {reason}; {}",
+                refusal_fix(plugin)
             ),
             LoadError::Failed(message) => {
                 write!(f, "the plugin failed to describe itself: {message}")
@@ -79,6 +83,76 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// The fix of a refusal, by the major version of the contract the plugin
+/// was built against (SPEC §8): an earlier one (every 0.x, or a version
+/// the plugin does not say) is rebuilt against this host's; a plugin of
+/// this host's major should load, so its refusal is a defect of the host;
+/// a later major needs a later host.
+fn refusal_fix(plugin: &str) -> String {
+    let major = plugin
+        .split('.')
+        .next()
+        .and_then(|major| major.parse::<u64>().ok());
+    let ours: u64 = API_MAJOR.parse().unwrap_or(0);
+    match major {
+        Some(major) if major == ours => format!(
+            "a plugin of variant-api {ours}.x loads in every {ours}.y host, so this is a \
+             defect of this host: please report it with the plugin"
+        ),
+        Some(major) if major > ours => {
+            format!("upgrade the host to one built against variant-api {major}.x")
+        }
+        _ => format!("rebuild it against variant-api {ours}.x"),
+    }
+}
+
+/// Why a game could not start at a position, or could not write one;
+/// each displays as one line in French. The host writes the variant's id
+/// before it (`awale : …`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The text is not a position of this variant, its options do not
+    /// agree with the ones given, or the variant cannot start there (for
+    /// a usage line); or no position can be written now (a move in
+    /// progress): one line saying what was expected.
+    Refused(String),
+    /// The plugin was built against contract 1.0, which has no positions.
+    Contract10,
+    /// The plugin's variant writes and reads no positions (its author did
+    /// not give it them).
+    NoPositions,
+    /// The variant failed (it panicked, or broke the contract).
+    Failed(String),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Refused(reason) => f.write_str(reason),
+            PositionError::Contract10 => f.write_str(
+                "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
+                 le reste de la partie est inchangé",
+            ),
+            PositionError::NoPositions => {
+                f.write_str("cette variante ne sait ni partir d'une position ni l'écrire")
+            }
+            PositionError::Failed(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<PluginError> for PositionError {
+    fn from(error: PluginError) -> Self {
+        match error {
+            PluginError::Refused(reason) => PositionError::Refused(reason),
+            PluginError::Failed(message) => PositionError::Failed(message),
+        }
+    }
+}
 
 /// Why a call into a variant did not return a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -180,22 +254,28 @@ impl Plugin {
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
         let found = plugin_version(header);
-        let module =
-            header
-                .init_root_module::<VariantModuleRef>()
-                .map_err(|error| match error {
-                    LibraryError::IncompatibleVersionNumber { .. }
-                    | LibraryError::AbiInstability(_)
-                    | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
-                        host: API_VERSION.to_owned(),
-                        plugin: found.clone(),
-                        reason: first_reason(header, &error),
-                    },
-                    other => LoadError::Failed(one_line(&other.to_string())),
-                })?;
+        let (module, contract_1_0) = match header.init_root_module::<VariantModuleRef>() {
+            Ok(module) => (module, false),
+            Err(error) => match earlier_contract(header) {
+                Some(module) => (module, true),
+                None => {
+                    return Err(match error {
+                        LibraryError::IncompatibleVersionNumber { .. }
+                        | LibraryError::AbiInstability(_)
+                        | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                            host: API_VERSION.to_owned(),
+                            plugin: found,
+                            reason: first_reason(header, &error),
+                        },
+                        other => LoadError::Failed(one_line(&other.to_string())),
+                    })
+                }
+            },
+        };
         let mut plugin =
             Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))?;
         plugin.api_version = found;
+        plugin.contract_1_0 = contract_1_0;
         Ok(plugin)
     }
 
@@ -209,6 +289,7 @@ impl Plugin {
             module,
             description,
             api_version: API_VERSION.to_owned(),
+            contract_1_0: false,
         })
     }
 
@@ -262,8 +343,100 @@ impl Plugin {
         let inner = self.module.new_game()(ffi_options(options), first.0)
             .into_result()
             .map_err(PluginError::from)?;
-        Ok(Game { inner })
+        Ok(self.game(inner))
     }
+
+    /// Starts a game at the position `text` (`ID[/KEY=VALUE…]:BODY`, SPEC
+    /// §2 « Positions »), its repetition history empty, with the options
+    /// the text names and the `options` given besides (`--set`), which must
+    /// agree with the text's: a key the text does not name has its default
+    /// there.
+    ///
+    /// [`PositionError::Refused`], one line in French, for a text that is
+    /// not a position of this variant, options that disagree or are
+    /// refused, or a state the variant cannot read or its rules cannot
+    /// reach; [`PositionError::Contract10`] for a plugin of contract 1.0.
+    pub fn new_game_at(
+        &self,
+        options: &[(String, String)],
+        text: &str,
+    ) -> Result<Game, PositionError> {
+        let position = Position::parse(text).map_err(PositionError::Refused)?;
+        let id = &self.description.id;
+        if position.id != *id {
+            return Err(PositionError::Refused(format!(
+                "la position « {text} » est une partie de {}, pas de {id}",
+                position.id
+            )));
+        }
+        let options = agreed_options(&self.description.options, &position, options)?;
+        let Some(start) = self.module.new_game_at() else {
+            return Err(PositionError::Contract10);
+        };
+        match start(ffi_options(&options), RString::from(position.body)).into_result() {
+            Ok(inner) => Ok(self.game(inner)),
+            Err(error) if error.kind == FfiErrorKind::Unsupported => {
+                Err(PositionError::NoPositions)
+            }
+            Err(error) => Err(PluginError::from(error).into()),
+        }
+    }
+
+    /// A game of this plugin.
+    fn game(&self, inner: GameBox) -> Game {
+        Game {
+            inner,
+            contract_1_0: self.contract_1_0,
+        }
+    }
+}
+
+/// A plugin of an earlier 1.x contract, which this host's layout refuses
+/// (abi_stable refuses a library whose prefix types have fewer fields than
+/// the host's, SPEC §8): its layout checked against the frozen copy of that
+/// contract (`tests/compat/`, newest first: 1.0 alone so far), then read
+/// through today's types, where what the plugin lacks is absent (the root
+/// module's later fields answer `None`, the game object's later methods
+/// their default, « unsupported »).
+fn earlier_contract(header: &LibHeader) -> Option<VariantModuleRef> {
+    header
+        .ensure_layout::<variant_api_1_0::ffi::VariantModuleRef>()
+        .ok()?;
+    // SAFETY: the module's layout is 1.0's (checked just above), and
+    // today's contract is 1.0's with fields appended to its prefix types
+    // only (`tests/layout.rs` checks it with abi_stable's own checker, 1.0
+    // as the interface): the fields both have are the same, and abi_stable
+    // reads the plugin's own field count before any later field.
+    unsafe { header.init_root_module_with_unchecked_layout::<VariantModuleRef>() }.ok()
+}
+
+/// The options of a game at `position`: those the text names, and those
+/// `given` besides, each of which must agree with the text's value (a key
+/// the text does not name has its default there). Values are compared as
+/// the variant reads them (ignoring case); keys it does not know are left
+/// for it to refuse.
+fn agreed_options(
+    specs: &[OptionSpec],
+    position: &Position,
+    given: &[(String, String)],
+) -> Result<Vec<(String, String)>, PositionError> {
+    let mut options = position.options.clone();
+    for (key, value) in given {
+        let Some(spec) = specs.iter().find(|spec| &spec.key == key) else {
+            options.push((key.clone(), value.clone()));
+            continue;
+        };
+        let in_text = position.option(key).unwrap_or(&spec.default);
+        if spec.values.accept(value) != spec.values.accept(in_text) {
+            return Err(PositionError::Refused(format!(
+                "l'option {key}={value} ne s'accorde pas avec la position, où {key}={in_text}"
+            )));
+        }
+        if position.option(key).is_none() {
+            options.push((key.clone(), value.clone()));
+        }
+    }
+    Ok(options)
 }
 
 /// The contract version a plugin was built against: the package version
@@ -396,6 +569,8 @@ fn one_line(text: &str) -> String {
 #[derive(Clone)]
 pub struct Game {
     inner: GameBox,
+    /// Its plugin was built against contract 1.0: no positions.
+    contract_1_0: bool,
 }
 
 impl fmt::Debug for Game {
@@ -483,5 +658,139 @@ impl Game {
         let reason: String = lift(self.inner.end_reason())?;
         plain_line("an end reason", &reason)?;
         Ok(reason)
+    }
+
+    /// The position the game stands at, `ID[/KEY=VALUE…]:BODY` (SPEC §2
+    /// « Positions »), which [`Plugin::new_game_at`] reads back.
+    ///
+    /// [`PositionError::Refused`] where none can be written now (a move in
+    /// progress, a game over), [`PositionError::Contract10`] for a plugin
+    /// of contract 1.0, [`PositionError::Failed`] for a text that is not
+    /// a position (the plugin broke the contract).
+    pub fn position(&self) -> Result<String, PositionError> {
+        if self.contract_1_0 {
+            return Err(PositionError::Contract10);
+        }
+        match self.inner.position().into_result() {
+            Ok(text) => {
+                let text = String::from(text);
+                match Position::parse(&text) {
+                    Ok(_) => Ok(text),
+                    Err(problem) => Err(PositionError::Failed(format!(
+                        "broke the contract: the position {} is not one: {problem}",
+                        escaped(&text)
+                    ))),
+                }
+            }
+            Err(error) if error.kind == FfiErrorKind::Unsupported => {
+                Err(PositionError::NoPositions)
+            }
+            Err(error) => Err(PluginError::from(error).into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::OptionValues;
+
+    #[test]
+    fn each_refusal_gives_the_fix_of_its_case() {
+        let line = |plugin: &str| {
+            LoadError::Incompatible {
+                host: "1.1.0".to_owned(),
+                plugin: plugin.to_owned(),
+                reason: "too many fields (expected 5, found 4) in VariantModule".to_owned(),
+            }
+            .to_string()
+        };
+        assert_eq!(
+            line("0.3.1"),
+            "built against variant-api 0.3.1, which this host (variant-api 1.1.0) cannot \
+             load: too many fields (expected 5, found 4) in VariantModule; rebuild it against \
+             variant-api 1.x"
+        );
+        assert!(line("unknown").ends_with("; rebuild it against variant-api 1.x"));
+        assert!(line("1.0.0").ends_with(
+            "; a plugin of variant-api 1.x loads in every 1.y host, so this is a defect of \
+             this host: please report it with the plugin"
+        ));
+        assert!(line("1.7.2").contains("defect of this host"));
+        assert!(line("2.0.0").ends_with("; upgrade the host to one built against variant-api 2.x"));
+        for plugin in ["0.3.1", "1.0.0", "2.0.0", "unknown"] {
+            assert!(!line(plugin).contains('\n'));
+        }
+    }
+
+    fn specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "capture".into(),
+                help: "h".into(),
+                default: "both".into(),
+                values: OptionValues::Choices(vec!["both".into(), "backward".into()]),
+            },
+            OptionSpec {
+                key: "seeds".into(),
+                help: "h".into(),
+                default: "4".into(),
+                values: OptionValues::Range { min: 1, max: 9 },
+            },
+        ]
+    }
+
+    fn pairs(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn options_given_with_a_position_must_agree_with_it() {
+        let position = Position::parse("awale/capture=backward:S:1:0,0").unwrap();
+        let agreed = |given: &[(&str, &str)]| agreed_options(&specs(), &position, &pairs(given));
+        assert_eq!(agreed(&[]), Ok(pairs(&[("capture", "backward")])));
+        assert_eq!(
+            agreed(&[("capture", "BACKWARD"), ("seeds", "4")]),
+            Ok(pairs(&[("capture", "backward"), ("seeds", "4")])),
+            "the same values, the default for a key the text does not name"
+        );
+        assert_eq!(
+            agreed(&[("capture", "both")]),
+            Err(PositionError::Refused(
+                "l'option capture=both ne s'accorde pas avec la position, où capture=backward"
+                    .to_owned()
+            ))
+        );
+        assert_eq!(
+            agreed(&[("seeds", "3")]),
+            Err(PositionError::Refused(
+                "l'option seeds=3 ne s'accorde pas avec la position, où seeds=4".to_owned()
+            ))
+        );
+        assert_eq!(
+            agreed(&[("speed", "fast")]),
+            Ok(pairs(&[("capture", "backward"), ("speed", "fast")])),
+            "left for the variant to refuse"
+        );
+    }
+
+    #[test]
+    fn a_position_error_is_one_line_that_says_what_is_missing() {
+        assert_eq!(
+            PositionError::Contract10.to_string(),
+            "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; le reste \
+             de la partie est inchangé"
+        );
+        assert_eq!(
+            PositionError::NoPositions.to_string(),
+            "cette variante ne sait ni partir d'une position ni l'écrire"
+        );
+        assert_eq!(
+            PositionError::from(PluginError::Refused("non".to_owned())),
+            PositionError::Refused("non".to_owned())
+        );
     }
 }

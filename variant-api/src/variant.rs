@@ -141,6 +141,37 @@ pub trait Variant: Clone + Send + Sync + 'static {
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).
     fn end_reason(&self) -> String;
+
+    /// The body of the position the game stands at (SPEC §2 « Positions »,
+    /// since contract 1.1): the text after `ID[/KEY=VALUE…]:`, printable
+    /// ASCII without spaces, which [`Variant::at_position`] reads back into
+    /// the same board, the same inputs and the same continuation. For two
+    /// rows, `MOVER:HOLES:SCORES` (`N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`);
+    /// what else the state holds comes as further `:` fields, documented in
+    /// the rules text. The history (the positions a repetition rule looks
+    /// at, how the mover came to play again) is not part of it.
+    ///
+    /// The glue asks only between moves of a game that is not over, and
+    /// writes the id and options around it. `None` (the default) when the
+    /// variant has no positions; `Some(Err(reason))`, one line in French,
+    /// where none can be written now (a placement under way, say).
+    fn position(&self) -> Option<Result<String, String>> {
+        None
+    }
+
+    /// A game standing at the position whose body is `body` (see
+    /// [`Variant::position`]), with checked `options`, its repetition
+    /// history empty.
+    ///
+    /// Refuse with one line in French naming what was expected: a body the
+    /// variant cannot read, or a state its rules cannot reach (a wrong seed
+    /// count, a hole out of range). The glue also refuses a game that would
+    /// be over, or would wait for a decision with no input. `None` (the
+    /// default) when the variant has no positions.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let _ = (options, body);
+        None
+    }
 }
 
 /// `player`'s score minus the best score of the others, times 100: the

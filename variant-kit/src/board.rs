@@ -30,10 +30,18 @@
 //!
 //! A variant whose state does not fit (stores on the board, four rows,
 //! rounds) implements [`Variant`] itself, with the rest of this crate.
+//!
+//! Positions (SPEC §2 « Positions ») come with the board: every
+//! [`SowingRules`] game writes `MOVER:HOLES:SCORES` ([`Board::write_position`])
+//! and starts from it ([`Board::read_position`]: a new game with the same
+//! options, whose board is replaced through [`SowingRules::board_mut`], its
+//! memory of positions holding that one alone), with the fields its state
+//! adds ([`SowingRules::write_more`], [`SowingRules::read_more`]).
 
 use std::ops::Range;
 
 use crate as kit;
+use crate::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use crate::Options;
 use crate::{lead, Variant};
 use crate::{Description, Inputs, Layout, Outcome, Player, Step, Turn};
@@ -217,6 +225,25 @@ impl<const N: usize, M: Memory> Board<N, M> {
         self.finish(share, reason);
         Ok(())
     }
+
+    /// Writes the board's fields of a position: `MOVER:HOLES:SCORES`, the
+    /// player to move (`S` or `N`), the seeds of the holes in use, then
+    /// SUD's and NORD's scores (`N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`).
+    pub fn write_position(&self, body: &mut BodyWriter) {
+        write_two_rows(body, self.to_move, self.holes(), &self.scores);
+    }
+
+    /// A board of the same rows and seeds as this one (a new game's with
+    /// the same options) at the position of `body`'s next fields,
+    /// `MOVER:HOLES:SCORES` ([`Board::write_position`]); its memory holds
+    /// that position alone. Refuses a body it cannot read, or whose seeds
+    /// on the board and in the scores are not the game's.
+    pub fn read_position(&self, body: &mut BodyReader<'_>) -> Result<Self, String> {
+        let state = read_two_rows(body, self.rows.holes(), self.total)?;
+        let mut pits = [0; N];
+        pits[..state.holes.len()].copy_from_slice(&state.holes);
+        Ok(Board::new(self.rows, pits, state.scores, state.to_move))
+    }
 }
 
 /// Why a game whose seeds left count for nobody (Owani, Tamtam-Apachi)
@@ -266,6 +293,13 @@ pub trait Shell {
     /// The holes of the player to move that hold seeds, by index in
     /// increasing order: the moves of most games.
     fn own_non_empty(&self) -> impl Iterator<Item = usize> + '_;
+    /// Writes the board's fields of a position ([`Board::write_position`]).
+    fn write_position(&self, body: &mut BodyWriter);
+    /// A board like this one at the position of `body`'s next fields
+    /// ([`Board::read_position`]).
+    fn read_position(&self, body: &mut BodyReader<'_>) -> Result<Self, String>
+    where
+        Self: Sized;
 }
 
 impl<const N: usize, M: Memory> Shell for Board<N, M> {
@@ -297,6 +331,14 @@ impl<const N: usize, M: Memory> Shell for Board<N, M> {
     fn own_non_empty(&self) -> impl Iterator<Item = usize> + '_ {
         Board::own_non_empty(self)
     }
+
+    fn write_position(&self, body: &mut BodyWriter) {
+        Board::write_position(self, body);
+    }
+
+    fn read_position(&self, body: &mut BodyReader<'_>) -> Result<Self, String> {
+        Board::read_position(self, body)
+    }
 }
 
 /// The rules of a variant played on a [`Board`]: what its rule text says.
@@ -317,6 +359,10 @@ pub trait SowingRules: Clone + Send + Sync + 'static {
 
     /// The game's board.
     fn board(&self) -> &Self::Board;
+
+    /// The game's board, to change it: the kit sets a new game at a
+    /// position read back ([`Variant::at_position`]) by replacing its board.
+    fn board_mut(&mut self) -> &mut Self::Board;
 
     /// Pushes every input the player to move may play, in increasing order,
     /// into the empty `inputs` ([`Variant::legal_inputs`]); the game is not
@@ -361,6 +407,48 @@ pub trait SowingRules: Clone + Send + Sync + 'static {
     fn position_key(&self) -> Option<u64> {
         None
     }
+
+    /// Appends the fields of a position that the game's state holds
+    /// beyond its board's `MOVER:HOLES:SCORES` (a tuzdyk, say); none by
+    /// default. Say them in the rules text. What only tells how the game
+    /// came here (why the same player moves again) is history, not part
+    /// of a position.
+    fn write_more(&self, body: &mut BodyWriter) {
+        let _ = body;
+    }
+
+    /// Reads back what [`SowingRules::write_more`] wrote into this game,
+    /// a new game with the same options whose board was just set at the
+    /// position; refuses, in French, what its rules cannot reach. Nothing
+    /// by default.
+    fn read_more(&mut self, body: &mut BodyReader<'_>) -> Result<(), String> {
+        let _ = body;
+        Ok(())
+    }
+}
+
+/// The body of the position `game` stands at: its board's
+/// `MOVER:HOLES:SCORES`, then what [`SowingRules::write_more`] adds
+/// ([`Variant::position`] of every [`SowingRules`]).
+pub fn position_of<R: SowingRules>(game: &R) -> String {
+    let mut body = BodyWriter::new();
+    game.board().write_position(&mut body);
+    game.write_more(&mut body);
+    body.finish()
+}
+
+/// A game of `R` with `options` at the position of `body`
+/// ([`Variant::at_position`] of every [`SowingRules`]): a new game whose
+/// board is read from the body ([`Shell::read_position`]), then what
+/// [`SowingRules::read_more`] reads; nothing may follow.
+pub fn at_position<R: SowingRules>(options: &Options, body: &str) -> Result<R, String> {
+    let mut game = R::start(options, Player::SUD)?;
+    let mut reader = BodyReader::new(body);
+    let board = game.board().read_position(&mut reader)?;
+    *game.board_mut() = board;
+    game.read_more(&mut reader)?;
+    reader.end()?;
+    Ok(game)
 }
 
 /// Implements [`Variant`] for a type that implements [`SowingRules`]: the
@@ -432,6 +520,14 @@ macro_rules! sowing_variant {
 
             fn end_reason(&self) -> String {
                 $crate::board::Shell::end_reason($crate::board::SowingRules::board(self))
+            }
+
+            fn position(&self) -> Option<Result<String, String>> {
+                Some(Ok($crate::board::position_of(self)))
+            }
+
+            fn at_position(options: &$crate::Options, body: &str) -> Option<Result<Self, String>> {
+                Some($crate::board::at_position(options, body))
             }
         }
     };
@@ -527,6 +623,10 @@ mod tests {
             &self.board
         }
 
+        fn board_mut(&mut self) -> &mut Board<6> {
+            &mut self.board
+        }
+
         fn play_move(&mut self, input: u32) -> Result<Step, String> {
             let pit = self.board.own_hole(input)?;
             let mover = self.board.to_move;
@@ -591,6 +691,42 @@ mod tests {
         assert_eq!(inputs.as_slice(), [4, 5, 6]);
         assert_eq!(game.evaluate(Player::NORD), 0);
         assert_eq!(game.hash_key(), None);
+    }
+
+    #[test]
+    fn a_board_writes_its_position_and_a_new_game_starts_there() {
+        let mut game = toy([1, 0, 2, 0, 3, 0], Player::NORD);
+        game.board.scores = [4, 2];
+        assert_eq!(game.position(), Some(Ok("N:1,0,2,0,3,0:4,2".to_owned())));
+        let read = Toy::at_position(&Options::default(), "N:1,0,2,0,3,0:4,2")
+            .expect("positions")
+            .expect("read");
+        assert_eq!(read.seeds(), game.seeds());
+        assert_eq!(read.scores(), [4, 2]);
+        assert_eq!(read.turn(), Turn::sow(Player::NORD));
+        assert_eq!(read.board.total, 12);
+        assert_eq!(
+            read.board.history.len(),
+            1,
+            "the history holds this position alone"
+        );
+        assert_eq!(read.position(), game.position());
+    }
+
+    #[test]
+    fn a_position_the_board_cannot_hold_is_refused() {
+        let refused = |body: &str| match Toy::at_position(&Options::default(), body) {
+            Some(Err(why)) => why,
+            other => panic!("{body}: {:?}", other.map(|game| game.map(|g| g.seeds()))),
+        };
+        assert_eq!(
+            refused("S:2,2,2,2,2,2:0,1"),
+            "la position compte 13 graines (trous, scores et réserves), la partie en compte 12"
+        );
+        assert!(refused("S:2,2,2,2,2:0,0").contains("attendu 6 nombre(s)"));
+        assert!(refused("E:2,2,2,2,2,2:0,0").contains("n'est pas S ni N"));
+        assert!(refused("S:2,2,2,2,2,2:0").contains("attendu 2 nombre(s)"));
+        assert!(refused("S:2,2,2,2,2,2:0,0:1").contains("un champ de trop"));
     }
 
     #[test]

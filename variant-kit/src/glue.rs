@@ -17,9 +17,10 @@ use crate::ffi::{
     rstrings, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO,
     FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
-use crate::Options;
+use crate::position::{head, is_body};
 use crate::Variant;
 use crate::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
+use crate::{Description, Options};
 use variant_engine as engine;
 
 /// The stable module of variant `V`, for the host's loader or for in-process tests.
@@ -29,6 +30,7 @@ pub fn module<V: Variant>() -> VariantModuleRef {
         seats: seats::<V>,
         new_game: new_game::<V>,
         build_endgames: build_endgames::<V>,
+        new_game_at: new_game_at::<V>,
     }
     .leak_into_prefix()
 }
@@ -90,11 +92,29 @@ extern "C" fn describe<V: Variant>() -> RResult<FfiDescription, FfiError> {
 
 /// Checks the options a host passes against the variant's description.
 fn checked_options<V: Variant>(options: FfiOptions) -> Result<Options, FfiError> {
+    checked_against(&V::describe(), options)
+}
+
+/// Checks the options a host passes against `description`.
+fn checked_against(description: &Description, options: FfiOptions) -> Result<Options, FfiError> {
     let given: Vec<(String, String)> = options
         .into_iter()
         .map(|Tuple2(key, value)| (key.into(), value.into()))
         .collect();
-    Options::resolve(&V::describe().options, &given).map_err(FfiError::refused)
+    Options::resolve(&description.options, &given).map_err(FfiError::refused)
+}
+
+/// A table for `game` of the variant `description` describes, with these
+/// options' seats, and the framing of its positions (the id and the
+/// options that differ from their defaults).
+fn table<V: Variant>(game: V, description: &Description, options: &Options) -> Table<V> {
+    Table {
+        game,
+        seats: V::seats(options).into(),
+        head: head(&description.id, &description.options, options).into(),
+        resigned: None,
+        pending: false,
+    }
 }
 
 extern "C" fn seats<V: Variant>(options: FfiOptions) -> RResult<RVec<RString>, FfiError> {
@@ -103,7 +123,8 @@ extern "C" fn seats<V: Variant>(options: FfiOptions) -> RResult<RVec<RString>, F
 
 extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<GameBox, FfiError> {
     guarded(|| {
-        let options = checked_options::<V>(options)?;
+        let description = V::describe();
+        let options = checked_against(&description, options)?;
         let seats = V::seats(&options);
         if usize::from(first) >= seats.len() {
             return Err(FfiError::refused(format!(
@@ -112,12 +133,47 @@ extern "C" fn new_game<V: Variant>(options: FfiOptions, first: u8) -> RResult<Ga
             )));
         }
         let game = V::new(&options, Player(first)).map_err(FfiError::refused)?;
-        let table = Table {
-            game,
-            seats: seats.into(),
-            resigned: None,
-            pending: false,
+        Ok(FfiGame_TO::from_value(
+            Guarded(GameCell::Live(table(game, &description, &options))),
+            TD_Opaque,
+        ))
+    })
+}
+
+/// A game at the position whose body is `body` ([`Variant::at_position`]),
+/// unless the variant has no positions (« unsupported »), refuses the body,
+/// or builds a game with nothing left to play: over, or waiting for a
+/// decision that accepts no input.
+extern "C" fn new_game_at<V: Variant>(
+    options: FfiOptions,
+    body: RString,
+) -> RResult<GameBox, FfiError> {
+    guarded(|| {
+        let description = V::describe();
+        let options = checked_against(&description, options)?;
+        let game = match V::at_position(&options, &body) {
+            None => return Err(FfiError::unsupported("positions")),
+            Some(read) => read.map_err(FfiError::refused)?,
         };
+        let table = table(game, &description, &options);
+        match table.game.turn() {
+            Turn::Over(_) => {
+                return Err(FfiError::refused(
+                    "cette position est une fin de partie : il n'y a plus rien à jouer",
+                ))
+            }
+            Turn::Decide { player, .. } => {
+                let mut inputs = Inputs::new();
+                table.game.legal_inputs(&mut inputs);
+                if inputs.is_empty() {
+                    let name = table.seats.get(player.index()).map_or("?", String::as_str);
+                    return Err(FfiError::refused(format!(
+                        "dans cette position, {name} a la main mais aucun coup permis : une \
+                         partie n'y arrive pas"
+                    )));
+                }
+            }
+        }
         Ok(FfiGame_TO::from_value(
             Guarded(GameCell::Live(table)),
             TD_Opaque,
@@ -141,16 +197,23 @@ extern "C" fn build_endgames<V: Variant>(
     })
 }
 
-/// A game with what the glue adds to it: its seats' names, a resignation,
-/// and whether the last decision left its move pending.
+/// A game with what the glue adds to it: its seats' names, the framing of
+/// its positions, a resignation, and whether the last decision left its
+/// move pending.
 #[derive(Clone, Debug)]
 struct Table<V> {
     game: V,
     seats: Arc<[String]>,
+    /// `ID[/KEY=VALUE…]`, written before the body of each position.
+    head: Arc<str>,
     resigned: Option<Player>,
     /// The last decision played answered [`Step::Pending`].
     pending: bool,
 }
+
+/// The refusal of `position` while a move is in progress ([`in_move`]).
+const POSITION_MID_MOVE: &str =
+    "un coup est en cours : la position s'écrit entre deux coups ; finissez d'abord ce coup";
 
 /// The refusal of `0` while a move is in progress ([`in_move`]).
 const AGREEMENT_MID_MOVE: &str =
@@ -358,6 +421,27 @@ impl<V: Variant> FfiGame for Guarded<V> {
     fn prompt(&self) -> RResult<ROption<RString>, FfiError> {
         self.0
             .read(|table| table.game.prompt().map(RString::from).into())
+    }
+
+    fn position(&self) -> RResult<RString, FfiError> {
+        let GameCell::Live(table) = &self.0 else {
+            return self.0.read(|_| RString::new());
+        };
+        if table.is_over() {
+            return RResult::RErr(FfiError::refused("la partie est finie"));
+        }
+        if in_move(table.pending, table.game.turn()) {
+            return RResult::RErr(FfiError::refused(POSITION_MID_MOVE));
+        }
+        guarded(|| match table.game.position() {
+            None => Err(FfiError::unsupported("positions")),
+            Some(Err(why)) => Err(FfiError::refused(why)),
+            Some(Ok(body)) if is_body(&body) => Ok(RString::from(format!("{}:{body}", table.head))),
+            Some(Ok(body)) => Err(FfiError::panicked(format!(
+                "broke the contract: the position's body {body:?} is not printable ASCII \
+                 without spaces"
+            ))),
+        })
     }
 
     fn end_reason(&self) -> RResult<RString, FfiError> {

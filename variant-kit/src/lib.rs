@@ -12,7 +12,11 @@
 //!   within 80 columns, [`choices`] and [`fitting`]), sowing boards with
 //!   their captures and endings ([`board`]), relay sowing ([`chain`]),
 //!   four-row boards ([`four_rows`]), games in rounds ([`rounds`]) and
-//!   games with stores ([`stores`]).
+//!   games with stores ([`stores`]);
+//! - positions (SPEC §2 « Positions »): the framing `ID[/KEY=VALUE…]:` is
+//!   the contract's ([`position`]), the body's fields are written and read
+//!   with [`body`], and every game on a [`board::Board`] has them from its
+//!   board.
 //!
 //! The conformance kit that every variant runs in its tests is the crate
 //! `variant-testing`; endgame tables are `variant-endgame`.
@@ -34,6 +38,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod body;
 pub mod chain;
 pub mod four_rows;
 pub mod glue;

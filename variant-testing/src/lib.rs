@@ -33,7 +33,23 @@
 //!   exactly one input;
 //! - ending by agreement works where the description says it may, and is
 //!   refused elsewhere;
-//! - every game ends within [`Conformance::max_decisions`] decisions.
+//! - every game ends within [`Conformance::max_decisions`] decisions;
+//! - positions (SPEC §2 « Positions »): at every decision between moves,
+//!   the position the game writes is read back into a new game
+//!   ([`Plugin::new_game_at`]) with the same board (seeds, scores, layout,
+//!   whose decision) and the same inputs; the new game then plays the
+//!   next input of the random game alongside it ([`POSITION_HORIZON`]),
+//!   and from one position a game it plays the rest of the game, agreeing
+//!   at every decision, until the original game or round ends by its
+//!   history (a repetition of a position met before the one written, a
+//!   round that starts as earlier ones did, a count of moves without a
+//!   capture: what a position does not hold). The first position of each
+//!   game is also written again the same from the game read back, and the
+//!   same text with one field more is refused. A variant without
+//!   positions fails, unless the run says so
+//!   ([`Conformance::without_positions`]). The report counts the positions
+//!   read back and the decisions followed ([`Report::positions`],
+//!   [`Report::followed`]).
 //!
 //! It also holds small helpers for a variant's own unit tests:
 //! [`new_game`], [`gains`], [`legal`], [`pick`], [`outcome`], [`to_move`],
@@ -61,7 +77,7 @@ use variant_kit::rng::SplitMix;
 use variant_kit::Options;
 use variant_kit::Variant;
 use variant_kit::{DecisionKind, Gains, Inputs, Layout, Outcome, Player, Step, Think, Turn};
-use variant_kit::{Game, Plugin, PluginError};
+use variant_kit::{Game, Plugin, PluginError, PositionError};
 
 /// A new game of `V` with these `--set` options, checked as the host
 /// checks them, and `first` to move.
@@ -132,10 +148,13 @@ fn resolve<V: Variant>(options: &[(&str, &str)]) -> Result<Options, String> {
 ///
 /// # Panics
 ///
-/// If `pits` has more than `N` holes.
+/// If `pits` has more than `N` holes, with a message saying so.
 pub fn holes<const N: usize>(pits: &[u8]) -> [u8; N] {
     let mut holes = [0; N];
-    holes[..pits.len()].copy_from_slice(pits);
+    match holes.get_mut(..pits.len()) {
+        Some(first) => first.copy_from_slice(pits),
+        None => panic!("holes: {} seed counts for a board of {N} holes", pits.len()),
+    }
     holes
 }
 
@@ -144,10 +163,13 @@ pub fn holes<const N: usize>(pits: &[u8]) -> [u8; N] {
 ///
 /// # Panics
 ///
-/// If `count` is above `N`.
+/// If `count` is above `N`, with a message saying so.
 pub fn filled<const N: usize>(count: usize, seeds: u8) -> [u8; N] {
     let mut pits = [0; N];
-    pits[..count].fill(seeds);
+    match pits.get_mut(..count) {
+        Some(first) => first.fill(seeds),
+        None => panic!("filled: {count} holes on a board of {N} holes"),
+    }
     pits
 }
 
@@ -156,11 +178,18 @@ pub fn filled<const N: usize>(count: usize, seeds: u8) -> [u8; N] {
 ///
 /// # Panics
 ///
-/// If a hole number is 0 or above `N`.
+/// If a hole number is 0 (holes are numbered from 1) or above `N`, with
+/// a message saying which.
 pub fn sparse<const N: usize>(holes: &[(usize, u8)]) -> [u8; N] {
     let mut pits = [0; N];
     for &(hole, seeds) in holes {
-        pits[hole - 1] = seeds;
+        match hole.checked_sub(1).and_then(|index| pits.get_mut(index)) {
+            Some(pit) => *pit = seeds,
+            None => panic!(
+                "sparse: there is no hole {hole} on a board of {N} holes (holes are numbered \
+                 from 1 to {N}, as the host numbers them)"
+            ),
+        }
     }
     pits
 }
@@ -353,7 +382,13 @@ pub struct Conformance {
     fully_checked_games: u32,
     seed: u64,
     options: Vec<(String, String)>,
+    positions: bool,
 }
+
+/// The decisions a game read back from a position plays alongside the
+/// original before it is let go (but one position a game, followed to
+/// the end): the cost of a conformance run grows with it.
+pub const POSITION_HORIZON: u32 = 1;
 
 /// What a conformance run played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -368,14 +403,26 @@ pub struct Report {
     pub wins: Vec<u32>,
     /// Games drawn.
     pub draws: u32,
+    /// Positions written, read back into a new game and compared.
+    pub positions: u64,
+    /// Decisions the games read back from positions played alongside the
+    /// originals, agreeing.
+    pub followed: u64,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} games, {} decisions, longest game {} decisions, wins {:?}, draws {}",
-            self.games, self.decisions, self.longest_game, self.wins, self.draws
+            "{} games, {} decisions, longest game {} decisions, wins {:?}, draws {}, \
+             positions read back {} (followed for {} decisions)",
+            self.games,
+            self.decisions,
+            self.longest_game,
+            self.wins,
+            self.draws,
+            self.positions,
+            self.followed
         )
     }
 }
@@ -406,6 +453,8 @@ impl Report {
 
     /// Adds the games of `other`.
     fn merge(&mut self, other: Report) {
+        self.positions += other.positions;
+        self.followed += other.followed;
         self.games += other.games;
         self.decisions += other.decisions;
         self.longest_game = self.longest_game.max(other.longest_game);
@@ -436,7 +485,16 @@ impl Conformance {
             fully_checked_games: 200,
             seed: 0x5eed_a3a1_e000_0001,
             options: Vec::new(),
+            positions: true,
         }
+    }
+
+    /// Does not ask the variant for positions (SPEC §2 « Positions »): for
+    /// a variant that has none ([`variant_kit::Variant::position`] left to
+    /// its default), which the run otherwise fails.
+    pub fn without_positions(mut self) -> Conformance {
+        self.positions = false;
+        self
     }
 
     /// Plays `games` games.
@@ -537,7 +595,8 @@ impl Conformance {
                     Err(reason) => run.fail(&format!("refused directly: {reason}")),
                 };
                 let mut rng = SplitMix::new(self.seed ^ u64::from(number).wrapping_mul(GOLDEN));
-                let (decisions, outcome) = run.play_out(game, direct, names.len(), self, &mut rng);
+                let (decisions, outcome) =
+                    run.play_out(game, direct, names.len(), self, &mut rng, &mut report);
                 report.add(decisions, outcome);
             }
             report
@@ -634,6 +693,16 @@ struct GameRun<'a> {
 /// What the host observes of a game at one moment.
 type Snapshot = (Vec<u32>, Vec<u32>, Turn);
 
+/// A game read back from a position, playing the original's inputs
+/// alongside it.
+struct Follower {
+    game: Game,
+    /// The position it was read from.
+    text: String,
+    /// The decisions it still plays.
+    left: u32,
+}
+
 impl GameRun<'_> {
     fn fail(&self, what: &str) -> ! {
         panic!(
@@ -705,6 +774,127 @@ impl GameRun<'_> {
         });
     }
 
+    /// The position `game` stands at, read back into a new game and
+    /// compared with it; `None` where the variant writes none now, which
+    /// is allowed only while a move is in progress or at a decision other
+    /// than a sowing (a placement, say).
+    fn read_back(
+        &self,
+        game: &Game,
+        seen: (&Snapshot, &Layout, &[u32]),
+        config: &Conformance,
+        sowing_between_moves: bool,
+        first: bool,
+    ) -> Option<Follower> {
+        let (snapshot, layout, legal) = seen;
+        let text = match game.position() {
+            Ok(text) => text,
+            Err(PositionError::Refused(reason)) => {
+                self.check(!sowing_between_moves, || {
+                    format!("writes no position at a sowing between moves: {reason}")
+                });
+                self.check(one_line(&reason), || {
+                    format!("refuses a position without a one-line reason: {reason:?}")
+                });
+                return None;
+            }
+            Err(PositionError::NoPositions) => self.fail(
+                "has no positions (Variant::position and Variant::at_position, SPEC §2 \
+                 « Positions »): give it them, or run the conformance kit \
+                 .without_positions()",
+            ),
+            Err(error) => self.fail(&format!("writing its position failed: {error}")),
+        };
+        let read = match self.plugin.new_game_at(&config.options, &text) {
+            Ok(read) => read,
+            Err(error) => self.fail(&format!("does not read back its position {text}: {error}")),
+        };
+        let what = |part: &str| format!("the position {text} read back has another {part}");
+        self.check(self.snapshot(&read) == *snapshot, || {
+            what("board (seeds, scores or decision)")
+        });
+        self.check(self.expect(read.layout(), "layout") == *layout, || {
+            what("layout")
+        });
+        self.check(self.legal(&read) == legal, || what("list of inputs"));
+        if first {
+            match read.position() {
+                Ok(again) => self.check(again == text, || {
+                    format!("the position {text} read back writes {again}")
+                }),
+                Err(error) => self.fail(&format!(
+                    "the position {text} read back writes none: {error}"
+                )),
+            }
+            match self
+                .plugin
+                .new_game_at(&config.options, &format!("{text}:0"))
+            {
+                Err(PositionError::Refused(reason)) => self.check(one_line(&reason), || {
+                    format!("refuses {text}:0 without a one-line reason: {reason:?}")
+                }),
+                Ok(_) => self.fail(&format!("reads {text}:0, a field too many")),
+                Err(error) => self.fail(&format!("reading {text}:0 failed: {error}")),
+            }
+        }
+        Some(Follower {
+            game: read,
+            text,
+            left: POSITION_HORIZON,
+        })
+    }
+
+    /// Plays `input` (whose step was `step` in the original, which is now
+    /// `after`) on each follower, which must agree with the original; lets
+    /// go of those whose decisions are played, and of those the original's
+    /// history ended (the original's game or round is over, theirs not);
+    /// returns the decisions they agreed on.
+    fn follow(
+        &self,
+        followers: &mut Vec<Follower>,
+        input: u32,
+        step: Step,
+        original: &Game,
+    ) -> u64 {
+        if followers.is_empty() {
+            return 0;
+        }
+        let after = self.snapshot(original);
+        let legal = self.legal(original);
+        let mut agreed = 0;
+        followers.retain_mut(|follower| {
+            let played = self.expect(follower.game.play(input), "an input read back");
+            let now = self.snapshot(&follower.game);
+            let ended = |step: Step, turn: Turn| {
+                matches!(step, Step::RoundOver(_)) || matches!(turn, Turn::Over(_))
+            };
+            let over = |turn: Turn| matches!(turn, Turn::Over(_));
+            if (over(after.2) && !over(now.2)) || (ended(step, after.2) && !ended(played, now.2)) {
+                // The game or the round ended by its history (a position
+                // met before the one written, a round that started as
+                // earlier ones did), which the position does not hold.
+                return false;
+            }
+            self.check(played == step && now == after, || {
+                format!(
+                    "the game read back from {} plays {input} otherwise: {played:?} and {:?} \
+                     instead of {step:?} and {:?}",
+                    follower.text, now, after
+                )
+            });
+            self.check(self.legal(&follower.game) == legal, || {
+                format!(
+                    "the game read back from {} has other inputs after {input}",
+                    follower.text
+                )
+            });
+            agreed += 1;
+            follower.left -= 1;
+            follower.left > 0 && !matches!(now.2, Turn::Over(_))
+        });
+        agreed
+    }
+
     /// Plays random accepted inputs until the end; returns the decisions and the outcome.
     fn play_out<V: Variant>(
         &mut self,
@@ -713,7 +903,13 @@ impl GameRun<'_> {
         seats: usize,
         config: &Conformance,
         rng: &mut SplitMix,
+        report: &mut Report,
     ) -> (u32, Outcome) {
+        let mut followers: Vec<Follower> = Vec::new();
+        // The one position of this game followed to the end.
+        let followed_to_the_end = 1 + self.number % 32;
+        let mut followed_long = false;
+        let positions_before = report.positions;
         let (seeds, scores, _) = self.snapshot(&game);
         self.check(scores.len() == seats, || {
             format!("{} scores for {seats} seats", scores.len())
@@ -777,6 +973,20 @@ impl GameRun<'_> {
                 self.check_computer(&game, &legal, rng.next_u64());
             }
             placing = kind == DecisionKind::Placement;
+            if config.positions {
+                let mid_move = variant_kit::glue::in_move(pending, *turn);
+                let sowing = kind == DecisionKind::Sow && !mid_move;
+                let seen = (&snapshot, &layout, &legal[..]);
+                let first = positions_before == report.positions;
+                if let Some(mut follower) = self.read_back(&game, seen, config, sowing, first) {
+                    report.positions += 1;
+                    if !followed_long && decisions >= followed_to_the_end {
+                        follower.left = u32::MAX;
+                        followed_long = true;
+                    }
+                    followers.push(follower);
+                }
+            }
             let input = legal[rng.below(legal.len() as u64) as usize];
             if rng.below(10) == 0 {
                 self.check_clone_independence(&game, input);
@@ -784,6 +994,7 @@ impl GameRun<'_> {
             self.inputs.push(input);
             let step = self.expect(game.play(input), "an announced input");
             pending = step == Step::Pending;
+            report.followed += self.follow(&mut followers, input, step, &game);
             let direct_step = direct.play(input);
             self.check(direct_step.as_ref() == Ok(&step), || {
                 format!("step {step:?} through the ABI, {direct_step:?} directly")
@@ -1093,6 +1304,10 @@ mod tests {
             &self.board
         }
 
+        fn board_mut(&mut self) -> &mut Board<4, NoMemory> {
+            &mut self.board
+        }
+
         fn legal_moves(&self, inputs: &mut Inputs) {
             kit::push_holes(inputs, self.board.own_non_empty());
         }
@@ -1170,6 +1385,129 @@ mod tests {
     fn sparse_fills_the_named_holes_only() {
         assert_eq!(sparse::<4>(&[(1, 3), (4, 2)]), [3, 0, 0, 2]);
         assert_eq!(filled::<4>(3, 2), [2, 2, 2, 0]);
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "sparse: there is no hole 0 on a board of 4 holes (holes are \
+                               numbered from 1 to 4, as the host numbers them)"
+    )]
+    fn sparse_refuses_hole_0_with_a_message() {
+        sparse::<4>(&[(0, 3)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "sparse: there is no hole 5 on a board of 4 holes")]
+    fn sparse_refuses_a_hole_beyond_the_board_with_a_message() {
+        sparse::<4>(&[(5, 3)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "filled: 5 holes on a board of 4 holes")]
+    fn filled_refuses_more_holes_than_the_board_with_a_message() {
+        filled::<4>(5, 1);
+    }
+
+    #[test]
+    fn the_toys_positions_are_read_back_and_followed() {
+        let report = Conformance::new().games(20).passes::<Toy>();
+        assert!(report.positions > 20, "{report}");
+        assert!(report.followed > report.positions, "{report}");
+    }
+
+    /// The toy without its positions: the glue answers « unsupported ».
+    #[derive(Clone, Debug)]
+    struct Mute(Toy);
+
+    impl Variant for Mute {
+        fn describe() -> Description {
+            Toy::describe()
+        }
+        fn new(options: &Options, first: Player) -> Result<Self, String> {
+            Toy::new(options, first).map(Mute)
+        }
+        fn turn(&self) -> Turn {
+            self.0.turn()
+        }
+        fn legal_inputs(&self, inputs: &mut Inputs) {
+            self.0.legal_inputs(inputs);
+        }
+        fn play(&mut self, input: u32) -> Result<Step, String> {
+            self.0.play(input)
+        }
+        fn scores(&self) -> &[u32] {
+            self.0.scores()
+        }
+        fn layout(&self) -> Layout {
+            self.0.layout()
+        }
+        fn seeds(&self) -> Vec<u32> {
+            self.0.seeds()
+        }
+        fn end_reason(&self) -> String {
+            self.0.end_reason()
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "has no positions")]
+    fn a_variant_without_positions_fails_unless_the_run_says_so() {
+        let report = Conformance::new()
+            .games(5)
+            .without_positions()
+            .passes::<Mute>();
+        assert_eq!(report.positions, 0);
+        Conformance::new().games(5).passes::<Mute>();
+    }
+
+    /// The toy that forgets who is to move when it writes its position.
+    #[derive(Clone, Debug)]
+    struct Forgetful(Toy);
+
+    impl Variant for Forgetful {
+        fn describe() -> Description {
+            Toy::describe()
+        }
+        fn new(options: &Options, first: Player) -> Result<Self, String> {
+            Toy::new(options, first).map(Forgetful)
+        }
+        fn turn(&self) -> Turn {
+            self.0.turn()
+        }
+        fn legal_inputs(&self, inputs: &mut Inputs) {
+            self.0.legal_inputs(inputs);
+        }
+        fn play(&mut self, input: u32) -> Result<Step, String> {
+            self.0.play(input)
+        }
+        fn scores(&self) -> &[u32] {
+            self.0.scores()
+        }
+        fn layout(&self) -> Layout {
+            self.0.layout()
+        }
+        fn seeds(&self) -> Vec<u32> {
+            self.0.seeds()
+        }
+        fn end_reason(&self) -> String {
+            self.0.end_reason()
+        }
+        fn position(&self) -> Option<Result<String, String>> {
+            let mut body = variant_kit::body::BodyWriter::new();
+            let mut board = self.0.board.clone();
+            board.to_move = Player::SUD;
+            board.write_position(&mut body);
+            Some(Ok(body.finish()))
+        }
+        fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+            Toy::at_position(options, body).map(|read| read.map(Forgetful))
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "read back has another board")]
+    fn a_position_that_loses_part_of_the_state_fails() {
+        Conformance::new().games(50).passes::<Forgetful>();
     }
 
     #[test]

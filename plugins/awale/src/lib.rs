@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 use variant_endgame as endgame;
 use variant_endgame::{Table, Tabled};
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
     Step, Turn, Variant,
@@ -62,7 +63,13 @@ scores valent 24), quand le joueur qui doit jouer n'a aucun coup permis, ou quan
 position (graines de chaque trou et joueur qui doit jouer) s'est déjà présentée depuis \
 la dernière prise. Elle s'arrête aussi quand un joueur entre 0 (les deux joueurs sont \
 d'accord). Chaque joueur ajoute alors à son score les graines restées dans sa rangée ; \
-le plus haut score gagne, l'égalité est une partie nulle.";
+le plus haut score gagne, l'égalité est une partie nulle.
+
+Position (--position) : awale:JOUEUR:TROUS:SCORES, le joueur qui a la main (S ou N), \
+les graines des trous 1 à 12, puis les scores de SUD et de NORD, 48 graines en tout : \
+awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25 donne la main à NORD, une graine au trou 6, deux \
+au trou 12, 20 à SUD et 25 à NORD. La partie y reprend sans positions passées ; les fins \
+qui se constatent après un coup (un score au-delà de 24) se constatent après le suivant.";
 
 /// Why a game ends (rule 6); each player then takes the seeds of their row.
 const MAJORITY: &str =
@@ -237,6 +244,30 @@ impl Variant for Awale {
         kit::seed_counts(&self.pits)
     }
 
+    /// `MOVER:HOLES:SCORES` (`N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`).
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, &self.scores);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game at `MOVER:HOLES:SCORES` of 48 seeds, no position before it.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let mut body = BodyReader::new(body);
+            let state = read_two_rows(&mut body, HOLES, TOTAL_SEEDS)?;
+            body.end()?;
+            let capture = Awale::new(options, state.to_move)?.capture;
+            Ok(Awale::from_position(
+                holes_of(&state.holes),
+                state.scores,
+                state.to_move,
+                capture,
+            ))
+        };
+        Some(read(body))
+    }
+
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
     }
@@ -295,6 +326,13 @@ pub fn build_endgames(
     };
     let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, rule);
     endgame::build_into_cache(&template, rule.table_name(), seeds, progress)
+}
+
+/// The board of a position's holes (as many as the board's, checked).
+fn holes_of(holes: &[u8]) -> [u8; HOLES] {
+    let mut pits = [0; HOLES];
+    pits.copy_from_slice(holes);
+    pits
 }
 
 impl Awale {

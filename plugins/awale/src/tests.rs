@@ -448,3 +448,86 @@ mod computer {
         }
     }
 }
+
+/// Awalé through the stable ABI, as the host loads it.
+fn plugin() -> variant_kit::Plugin {
+    variant_kit::Plugin::from_module(variant_kit::glue::module::<Awale>()).expect("Awalé")
+}
+
+/// The refusal of starting at `text` with the `--set` options `given`.
+fn refusal(given: &[(&str, &str)], text: &str) -> String {
+    let given: Vec<(String, String)> = given
+        .iter()
+        .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+        .collect();
+    match plugin().new_game_at(&given, text) {
+        Err(variant_kit::PositionError::Refused(reason)) => reason,
+        other => panic!("{text}: {:?}", other.map(|_| "a game")),
+    }
+}
+
+#[test]
+fn the_specs_position_starts_a_game_there_that_writes_it_back() {
+    let text = "awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25";
+    let mut game = plugin().new_game_at(&[], text).expect("read");
+    assert_eq!(game.seeds().unwrap(), [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(game.scores().unwrap(), [20, 25]);
+    assert_eq!(game.turn().unwrap(), Turn::sow(Player::NORD));
+    assert_eq!(game.position().as_deref(), Ok(text));
+    // NORD's 12 sows into 1 and 2; 25 is above half: the move ends the game.
+    game.play(12).unwrap();
+    assert!(matches!(game.turn().unwrap(), Turn::Over(_)));
+    assert_eq!(
+        game.position(),
+        Err(variant_kit::PositionError::Refused(
+            "la partie est finie".to_owned()
+        ))
+    );
+}
+
+#[test]
+fn a_position_names_the_options_that_differ_from_their_defaults() {
+    let plugin = plugin();
+    let backward = [("capture".to_owned(), "Backward".to_owned())];
+    let game = plugin.new_game(&backward, Player::SUD).unwrap();
+    let text = "awale/capture=backward:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0";
+    assert_eq!(game.position().as_deref(), Ok(text));
+    let read = plugin
+        .new_game_at(&backward, text)
+        .expect("the same options");
+    assert_eq!(read.position().as_deref(), Ok(text));
+    let default = plugin.new_game(&[], Player::NORD).unwrap();
+    assert_eq!(
+        default.position().as_deref(),
+        Ok("awale:N:4,4,4,4,4,4,4,4,4,4,4,4:0,0")
+    );
+}
+
+#[test]
+fn a_position_awale_cannot_read_or_reach_is_refused_saying_what_was_expected() {
+    let start = "awale:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0";
+    assert!(refusal(&[], "awale S").starts_with("position illisible : "));
+    assert_eq!(
+        refusal(&[], "oware:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0"),
+        "la position « oware:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0 » est une partie de oware, pas \
+         de awale"
+    );
+    assert_eq!(
+        refusal(&[("capture", "backward")], start),
+        "l'option capture=backward ne s'accorde pas avec la position, où capture=both"
+    );
+    assert_eq!(
+        refusal(&[], "awale:S:4,4,4,4,4,4,4,4,4,4,4,3:0,0"),
+        "la position compte 47 graines (trous, scores et réserves), la partie en compte 48"
+    );
+    assert_eq!(
+        refusal(&[], "awale:S:4,4,4,4,4,4,4,4,4,4,4:0,0"),
+        "champ 2 de l'état (les graines des trous 1 à 12) : attendu 12 nombre(s) séparés \
+         par des virgules, il y en a 11"
+    );
+    assert_eq!(
+        refusal(&[], "awale:S:0,0,0,0,0,0,4,4,4,4,4,4:12,12"),
+        "dans cette position, SUD a la main mais aucun coup permis : une partie n'y arrive pas"
+    );
+    assert!(refusal(&[("speed", "1")], start).contains("option inconnue : « speed »"));
+}

@@ -162,6 +162,10 @@ impl SowingRules for Chongkak {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<HOLES> {
+        &mut self.board
+    }
+
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;

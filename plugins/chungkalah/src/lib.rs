@@ -185,6 +185,10 @@ impl SowingRules for Chungkalah {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<MAX_HOLES, NoMemory> {
+        &mut self.board
+    }
+
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;

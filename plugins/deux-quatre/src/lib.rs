@@ -196,6 +196,10 @@ impl SowingRules for DeuxQuatre {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<HOLES> {
+        &mut self.board
+    }
+
     fn legal_moves(&self, inputs: &mut Inputs) {
         kit::push_holes(inputs, self.allowed_moves());
     }

@@ -118,6 +118,10 @@ impl SowingRules for Kakua {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<HOLES, NoMemory> {
+        &mut self.board
+    }
+
     /// The non-empty holes of one's row.
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;

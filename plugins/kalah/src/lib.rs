@@ -54,6 +54,7 @@
 //!   drawn with wide columns.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::stores::{self, Landing, LastSeed, StartHole, Stores};
 use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
@@ -104,7 +105,12 @@ récolte), sans celles que la fin de partie y ajoute.
 
 Une partie ne peut pas boucler : une graine entrée dans un Kalah n'en sort plus, et un \
 semis qui n'en remplit aucun reste dans la rangée du joueur et rapproche ses graines de \
-son Kalah.";
+son Kalah.
+
+Position (--position) : kalah[/OPTIONS]:JOUEUR:TROUS:KALAHS, le joueur qui a la main \
+(S ou N), les graines des trous de SUD puis de NORD, puis les Kalahs de SUD et de NORD \
+(leurs scores) : kalah:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0. Le joueur qui a la main y joue un \
+coup comme un autre, même s'il venait d'en rejouer un.";
 
 /// Which end rule the game follows (option `end`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -384,6 +390,30 @@ impl Variant for Kalah {
 
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
+    }
+
+    /// `MOVER:HOLES:KALAHS`.
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        let holes = self.rules.board().holes();
+        write_two_rows(&mut body, self.to_move, &self.pits[..holes], &self.kalahs);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at `MOVER:HOLES:KALAHS`, their seeds.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let mut game = Kalah::new(options, Player::SUD)?;
+            let mut body = BodyReader::new(body);
+            let holes = game.rules.board().holes();
+            let state = read_two_rows(&mut body, holes, game.total)?;
+            body.end()?;
+            game.pits[..holes].copy_from_slice(&state.holes);
+            game.kalahs = state.scores;
+            game.to_move = state.to_move;
+            Ok(game)
+        };
+        Some(read(body))
     }
 }
 

@@ -63,6 +63,7 @@
 //!   closer to their Kalahas, and every game ends, whatever the options.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
     Step, Turn, Variant,
@@ -118,7 +119,12 @@ kalah.
 
 Une partie ne peut pas boucler : une graine entrée dans un Kalaha n'en sort plus, et un \
 coup qui n'en remplit aucun reste dans la rangée du joueur et rapproche ses graines de \
-son Kalaha.";
+son Kalaha.
+
+Position (--position) : kalaha[/OPTIONS]:JOUEUR:TROUS:KALAHAS, le joueur qui a la main \
+(S ou N), les graines des trous 1 à 12, puis les Kalahas de SUD et de NORD (leurs \
+scores), 72 graines en tout : kalaha:S:6,6,6,6,6,6,6,6,6,6,6,6:0,0. Le joueur qui a la \
+main y joue un coup comme un autre, même s'il venait d'en rejouer un.";
 
 /// Why a game ends (« Fin »).
 const EMPTY_ROW: &str = "le joueur qui doit jouer n'a plus de graine dans sa rangée ; chacun \
@@ -220,6 +226,29 @@ impl Variant for Kalaha {
             ],
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:KALAHAS`.
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, &self.kalahas);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at `MOVER:HOLES:KALAHAS`, 72 seeds.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let mut game = Kalaha::new(options, Player::SUD)?;
+            let mut body = BodyReader::new(body);
+            let seeds = HOLES as u32 * u32::from(SEEDS_PER_HOLE);
+            let state = read_two_rows(&mut body, HOLES, seeds)?;
+            body.end()?;
+            game.pits.copy_from_slice(&state.holes);
+            game.kalahas = state.scores;
+            game.to_move = state.to_move;
+            Ok(game)
+        };
+        Some(read(body))
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {

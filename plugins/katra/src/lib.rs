@@ -53,6 +53,7 @@
 //!   need more than 100 sowings in about one move in 10 000.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::chain::{self, Link};
 use variant_kit::four_rows::{Direction, FourRows, Laps};
 use variant_kit::{
@@ -125,7 +126,14 @@ World ;
 - fin quand le joueur qui doit jouer n'a plus de graine, en comptant les graines : lecture \
 du projet (la graine 000 ne donne pas de fin) ; end=no-move-loses : Ludii Katra.lud ;
 - fin par position répétée et arrêt d'un coup après 1000 semis : règles du projet, aucune \
-source n'en donne (le semis peut ne jamais finir, notes A1 et A11).";
+source n'en donne (le semis peut ne jamais finir, notes A1 et A11).
+
+Position (--position) : katra[/OPTIONS]:JOUEUR:TROUS:SCORES[:SENS], le joueur qui a la \
+main (S ou N), les graines des trous 1 à 32, les scores de SUD et de NORD, et, avec \
+direction=first-move, le sens de la partie (1 inverse des aiguilles d'une montre, 2 \
+dans leur sens, 0 s'il n'est pas encore choisi) : \
+katra:S:2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2:0,0. La partie y \
+reprend sans positions passées.";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const NO_SEED: &str =
@@ -307,6 +315,41 @@ impl Variant for Katra {
 
     fn end_reason(&self) -> String {
         kit::end_reason(self.ended)
+    }
+
+    /// `MOVER:HOLES:SCORES`, then the direction with `direction=first-move`.
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, &self.scores);
+        if self.rules.choose_direction {
+            body.field(match self.direction {
+                None => 0,
+                Some(Direction::Counterclockwise) => 1,
+                Some(Direction::Clockwise) => 2,
+            });
+        }
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at the position [`Katra::position`] writes.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let game = Katra::new(options, Player::SUD)?;
+            let mut body = BodyReader::new(body);
+            let state = read_two_rows(&mut body, HOLES, SEEDS_PER_HOLE as u32 * HOLES as u32)?;
+            let mut pits = [0; HOLES];
+            pits.copy_from_slice(&state.holes);
+            let mut game = Katra::from_position(pits, state.scores, state.to_move, game.rules);
+            if game.rules.choose_direction {
+                game.direction = match body.number("le sens de la partie", 0..=2)? {
+                    0 => None,
+                    chosen => Some(Direction::from_input(chosen)?),
+                };
+            }
+            body.end()?;
+            Ok(game)
+        };
+        Some(read(body))
     }
 }
 

@@ -79,6 +79,7 @@
 //!   (at most 2 × 12 × 11 on a 2×6 board), so every game ends.
 
 use variant_kit as kit;
+use variant_kit::body::{check_seed_count, BodyReader, BodyWriter};
 use variant_kit::chain::{self, Chain, Link};
 use variant_kit::rounds::{self, RoundStarts};
 use variant_kit::Positions;
@@ -164,7 +165,16 @@ jouer n'avait plus de coup.
 
 Partie sans fin : si une manche devait commencer pour la troisième fois comme des manches \
 déjà jouées (mêmes étables pour chacun, même joueur qui commence), la partie tourne en \
-rond : elle s'arrête, et le joueur qui a le plus d'étables gagne (nulle à égalité).";
+rond : elle s'arrête, et le joueur qui a le plus d'étables gagne (nulle à égalité).
+
+Position (--position) : la-vache[/OPTIONS]:JOUEUR:CASES:SCORES:ÉTABLES:RÉSERVE:DÉBUT, le \
+joueur qui a la main (S ou N), les graines des cases 1 à 12 (ou 2 × holes), ce que SUD et \
+NORD ont pris dans la manche, les étables de SUD (la première, dans le sens du semis, et \
+leur nombre : 1,6 au début), la réserve (- quand elle reste à mettre de côté, à la \
+première décision de la manche ; 0 une fois prise avec le premier veau), et le joueur qui \
+a commencé la manche : la-vache:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0:1,6:-:S. La partie y \
+reprend sans positions passées ni débuts de manches passés (celui de la manche en cours \
+compte une fois) ; une position s'écrit pendant une manche, pas entre deux.";
 
 /// What the player to move decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,6 +272,34 @@ impl Variant for LaVache {
             options: SIZE.options(),
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:SCORES:STABLES:RESERVE:STARTER` (the rules text says each), during
+    /// a round.
+    fn position(&self) -> Option<Result<String, String>> {
+        if self.phase == Phase::NewRound {
+            return Some(Err(
+                "une position s'écrit pendant une manche, pas entre deux".to_owned(),
+            ));
+        }
+        let mut body = BodyWriter::new();
+        body.two_seats(self.to_move)
+            .list(self.live())
+            .list(self.scores)
+            .list([self.first + 1, self.sud]);
+        if self.phase == Phase::Reserve {
+            body.field("-");
+        } else {
+            body.field(self.reserve);
+        }
+        body.two_seats(self.starter);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at the position [`LaVache::position`]
+    /// writes: during a round, each player with a stable at least.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        Some(LaVache::read_position(options, body))
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
@@ -498,6 +536,76 @@ impl Sowing {
 }
 
 impl LaVache {
+    /// The game of [`Variant::at_position`].
+    fn read_position(options: &Options, body: &str) -> Result<LaVache, String> {
+        let (width, seeds) = SIZE.read(options)?;
+        let mut body = BodyReader::new(body);
+        let to_move = body.two_seats()?;
+        let holes = body.holes(2 * width)?;
+        let scores = body.list("ce que SUD et NORD ont pris dans la manche", 2)?;
+        let what = "les étables de SUD, la première et leur nombre";
+        let stables = body.list(what, 2)?;
+        let (first, sud) = (stables[0] as usize, stables[1] as usize);
+        if !(1..=2 * width).contains(&first) || !(1..2 * width).contains(&sud) {
+            return Err(body.refusal(
+                what,
+                format!(
+                    "attendu une case de 1 à {} et un nombre de 1 à {} (chacun a au moins une \
+                     étable pendant la partie)",
+                    2 * width,
+                    2 * width - 1
+                ),
+            ));
+        }
+        let reserve = match body.field("la réserve")? {
+            "-" => None,
+            seeds => match seeds.parse::<u8>() {
+                Ok(seeds) => Some(seeds),
+                Err(_) => {
+                    return Err(body.refusal(
+                        "la réserve",
+                        format!("« {seeds} » n'est ni - ni un nombre de graines"),
+                    ))
+                }
+            },
+        };
+        let starter = body.two_seats()?;
+        body.end()?;
+        let mut game = LaVache::from_position(width, &holes, to_move);
+        game.seeds_per_hole = seeds;
+        game.scores = [scores[0], scores[1]];
+        game.first = first - 1;
+        game.sud = sud;
+        game.starter = starter;
+        let found = game
+            .live()
+            .iter()
+            .map(|&seeds| u32::from(seeds))
+            .sum::<u32>()
+            + scores.iter().sum::<u32>()
+            + u32::from(reserve.unwrap_or(0));
+        check_seed_count(found, 2 * width as u32 * u32::from(seeds))?;
+        match reserve {
+            None => {
+                if game.scores != [0, 0] || starter != to_move {
+                    return Err(
+                        "à la première décision d'une manche (réserve -), personne n'a \
+                                encore rien pris et le joueur qui a la main l'a commencée"
+                            .to_owned(),
+                    );
+                }
+                game.phase = Phase::Reserve;
+                game.history.forget();
+            }
+            Some(seeds) => {
+                game.reserve = seeds;
+                game.calved = seeds == 0;
+            }
+        }
+        game.starts.met(game.start_key(starter));
+        Ok(game)
+    }
+
     /// A game at `pits` (index `n - 1` is hole `n`, `2 * width` holes, the
     /// first `width` SUD's), in the middle of a round with `to_move` to sow,
     /// no reserve and no calf taken yet; it started with `to_move`.

@@ -44,6 +44,7 @@
 //!   stay at 0 and the seeds stay on the board.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Outcome, Player,
     Step, Turn, Variant,
@@ -91,7 +92,13 @@ Fin : le premier joueur qui n'a plus de graine dans ses trous gagne. La partie s
 aussi quand une position (graines de chaque trou et joueur qui doit semer) se répète, \
 après 1000 tours de semis (500 chacun), ou quand un joueur entre 0 (les deux joueurs sont d'accord, \
 entre deux coups) : le joueur qui a le moins de graines dans ses trous gagne alors, \
-l'égalité est une partie nulle. Les graines restent sur le plateau.";
+l'égalité est une partie nulle. Les graines restent sur le plateau.
+
+Position (--position) : lontu-holo:JOUEUR:TROUS:SCORES, le joueur qui doit semer (S ou \
+N), les graines des trous 1 à 12 (48 en tout), puis les scores, toujours 0,0 : \
+lontu-holo:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0. Une position s'écrit entre deux coups, une fois \
+le placement fini ; la partie y reprend sans positions passées et ses 1000 tours de semis \
+comptent depuis là.";
 
 /// Why a game ends (« Fin »); the seeds always stay on the board.
 const EMPTIED: &str = "le joueur qui vient de jouer n'a plus de graine dans ses trous : il gagne.";
@@ -164,6 +171,44 @@ impl Variant for LontuHolo {
             options: Vec::new(),
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:SCORES`, once the seeds are placed.
+    fn position(&self) -> Option<Result<String, String>> {
+        if let Phase::Placement { .. } = self.phase {
+            return Some(Err(
+                "une position s'écrit une fois le placement fini".to_owned()
+            ));
+        }
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, self.scores());
+        Some(Ok(body.finish()))
+    }
+
+    /// A game at `MOVER:HOLES:SCORES`, its seeds placed, none scored.
+    fn at_position(_options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let mut body = BodyReader::new(body);
+            let state = read_two_rows(&mut body, HOLES, 2 * u32::from(SEEDS_EACH))?;
+            if state.scores != [0, 0] {
+                return Err(body.refusal(
+                    "les scores de SUD et de NORD",
+                    "personne ne marque au Lontu Holo : attendu 0,0",
+                ));
+            }
+            body.end()?;
+            let mut pits = [0; HOLES];
+            pits.copy_from_slice(&state.holes);
+            Ok(LontuHolo {
+                pits,
+                to_move: state.to_move,
+                phase: Phase::Sowing,
+                seen: Positions::starting_at(&pits, state.to_move),
+                turns: 0,
+                ended: None,
+            })
+        };
+        Some(read(body))
     }
 
     fn new(_options: &Options, first: Player) -> Result<Self, String> {

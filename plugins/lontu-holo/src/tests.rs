@@ -493,3 +493,27 @@ fn the_host_refuses_agreement_in_the_middle_of_the_placement() {
     let prompt = game.prompt().unwrap().unwrap_or_default();
     assert!(!prompt.contains("ou 0"), "{prompt}");
 }
+
+#[test]
+fn a_position_is_written_once_the_seeds_are_placed_and_between_moves() {
+    let plugin =
+        variant_kit::Plugin::from_module(variant_kit::glue::module::<LontuHolo>()).unwrap();
+    let mut game = plugin.new_game(&[], Player::SUD).unwrap();
+    let placing = variant_kit::PositionError::Refused(
+        "une position s'écrit une fois le placement fini".to_owned(),
+    );
+    assert_eq!(game.position(), Err(placing));
+    for _ in 0..SEEDS_EACH {
+        game.play(1).unwrap();
+    }
+    let text = "lontu-holo:S:24,0,0,0,0,0,24,0,0,0,0,0:0,0";
+    assert_eq!(game.position().as_deref(), Ok(text));
+    let read = plugin.new_game_at(&[], text).unwrap();
+    assert_eq!(read.seeds().unwrap(), game.seeds().unwrap());
+    let scored = plugin.new_game_at(&[], "lontu-holo:S:24,0,0,0,0,0,23,0,0,0,0,0:1,0");
+    assert!(
+        matches!(scored, Err(variant_kit::PositionError::Refused(ref why)) if why.contains("attendu 0,0")),
+        "{:?}",
+        scored.err()
+    );
+}

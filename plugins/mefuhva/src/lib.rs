@@ -53,6 +53,7 @@
 //!   capture.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::chain::{self, Link};
 use variant_kit::four_rows::{Direction, FourRows, Laps};
 use variant_kit::{
@@ -127,7 +128,13 @@ semis de Ludii (Mefuvha.lud) ; skip-start=yes suit le coup élémentaire de la g
 comme le joueur qui doit jouer sans graine, la position répétée depuis la dernière prise, \
 ou 200 coups de suite sans prise : règles du projet ; le compte des graines prises et \
 restantes : la graine 000 ;
-- arrêt d'un coup après 1000 semis (relay=yes) : règle du projet (notes A11).";
+- arrêt d'un coup après 1000 semis (relay=yes) : règle du projet (notes A11).
+
+Position (--position) : mefuhva[/OPTIONS]:JOUEUR:TROUS:SCORES[:OUVERTURES], le joueur qui \
+a la main (S ou N), les graines des trous 1 à 64, les scores de SUD et de NORD, et, avec \
+start=venda, si SUD puis NORD ont joué leur premier coup (1 ou 0 chacun : 1,0). La partie \
+y reprend sans positions passées et sans coups sans prise derrière elle ; une position \
+s'écrit entre deux coups, pas pendant le choix des trous pris en plus.";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const NO_SEED: &str =
@@ -259,6 +266,39 @@ impl Variant for Mefuhva {
             ],
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:SCORES`, then, with `start=venda`, who has opened.
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, &self.scores);
+        if self.rules.venda {
+            body.list(self.opened.map(u8::from));
+        }
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at the position [`Mefuhva::position`] writes.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let game = Mefuhva::new(options, Player::SUD)?;
+            let mut body = BodyReader::new(body);
+            let state = read_two_rows(&mut body, HOLES, game.all_seeds())?;
+            let mut pits = [0; HOLES];
+            pits.copy_from_slice(&state.holes);
+            let mut game = Mefuhva::from_position(pits, state.scores, state.to_move, game.rules);
+            if game.rules.venda {
+                let what = "si SUD et NORD ont joué leur premier coup";
+                let opened = body.list(what, 2)?;
+                if opened.iter().any(|&flag| flag > 1) {
+                    return Err(body.refusal(what, "attendu 1 ou 0 pour chacun"));
+                }
+                game.opened = [opened[0] == 1, opened[1] == 1];
+            }
+            body.end()?;
+            Ok(game)
+        };
+        Some(read(body))
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {

@@ -74,6 +74,7 @@
 //!   keeps its own seeds (a capture) skip that hole too.
 
 use variant_kit as kit;
+use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
 use variant_kit::four_rows::{Direction, FourRows, Laps};
 use variant_kit::{
     export_variant, DecisionKind, Description, Gains, Inputs, Layout, Options, Player, Step, Turn,
@@ -163,7 +164,12 @@ semis de Ludii (Mweso.lud) ; skip-start=yes suit le coup élémentaire de la gra
 (« nous n'y semons pas de graine ») ;
 - fin quand un joueur n'a que des graines isolées : la graine 000 ; position répétée et \
 arrêt d'un coup après 1000 semis : règles du projet, aucune source n'en donne (notes A3, \
-A11).";
+A11).
+
+Position (--position) : mweso[/OPTIONS]:JOUEUR:TROUS:SCORES, le joueur qui a la main (S \
+ou N), les graines des trous 1 à 64, les scores de SUD et de NORD (0 jusqu'à la fin), \
+64 graines en tout. Une position s'écrit entre deux coups, une fois le placement fini ; la \
+partie y reprend sans positions passées.";
 
 /// Why a game ends; each player then takes the seeds of their rows.
 const SINGLES: &str =
@@ -287,6 +293,34 @@ impl Variant for Mweso {
             ],
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:SCORES`, once the seeds are placed.
+    fn position(&self) -> Option<Result<String, String>> {
+        if let Phase::Placing { .. } = self.phase {
+            return Some(Err(
+                "une position s'écrit une fois le placement fini".to_owned()
+            ));
+        }
+        let mut body = BodyWriter::new();
+        write_two_rows(&mut body, self.to_move, &self.pits, &self.scores);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at `MOVER:HOLES:SCORES`, its seeds placed.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let rules = Mweso::new(options, Player::SUD)?.rules;
+            let mut body = BodyReader::new(body);
+            let state = read_two_rows(&mut body, HOLES, 2 * u32::from(SEEDS_EACH))?;
+            body.end()?;
+            let mut pits = [0; HOLES];
+            pits.copy_from_slice(&state.holes);
+            let mut game = Mweso::from_position(pits, state.to_move, rules);
+            game.scores = state.scores;
+            Ok(game)
+        };
+        Some(read(body))
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {

@@ -59,6 +59,7 @@ use std::sync::OnceLock;
 use variant_endgame as endgame;
 use variant_endgame::{Table, Tabled};
 use variant_kit as kit;
+use variant_kit::body::{check_seed_count, BodyReader, BodyWriter};
 use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Outcome,
     Player, Step, Turn, Variant,
@@ -71,6 +72,8 @@ const BOARD: TwoRows = TwoRows::new(6);
 const HOLES: usize = BOARD.holes();
 /// Seeds in each hole at the start.
 const SEEDS_PER_HOLE: u8 = 4;
+/// Seeds in the game.
+const TOTAL_SEEDS: u32 = HOLES as u32 * SEEDS_PER_HOLE as u32;
 /// The count that makes a capture, and the seeds left in play that end the game.
 const FOUR: u8 = 4;
 /// Every seat's name, in [`Player`] order.
@@ -117,7 +120,13 @@ La partie s'arrête aussi quand la position (graines de chaque trou et joueur qu
 jouer) s'est déjà présentée depuis la dernière prise, à trois joueurs ou plus quand 100 \
 coups se sont joués sans prise, ou quand un joueur entre 0 (tous les joueurs sont \
 d'accord) : chacun ajoute alors à son score les graines restées dans sa bande. Le plus haut score gagne ; des joueurs à égalité en tête gagnent ensemble, et la \
-partie n'est nulle que si tous les scores sont égaux.";
+partie n'est nulle que si tous les scores sont égaux.
+
+Position (--position) : oware[/players=N]:JOUEUR:TROUS:SCORES, le joueur qui a la main \
+(S, N, E, O, SE ou NO pour SUD, NORD, EST, OUEST, SUD-EST, NORD-OUEST), les graines des \
+trous 1 à 12, puis le score de chaque joueur assis, dans l'ordre SUD, NORD, EST, OUEST, \
+SUD-EST, NORD-OUEST ; 48 graines en tout : oware/players=3:E:4,4,4,4,4,4,4,4,4,4,4,4:0,0,0. \
+La partie y reprend sans positions passées.";
 
 /// Why a game ends (« Fin »).
 const LAST_SEEDS: &str =
@@ -332,6 +341,46 @@ impl Variant for Oware {
 
     fn seeds(&self) -> Vec<u32> {
         kit::seed_counts(&self.pits)
+    }
+
+    /// `MOVER:HOLES:SCORES`, a score for each seated player.
+    fn position(&self) -> Option<Result<String, String>> {
+        let mut body = BodyWriter::new();
+        body.seat(self.to_move, &SEATS)
+            .list(self.pits)
+            .list(&self.scores);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game at `MOVER:HOLES:SCORES`: a seated player to move, 48 seeds.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        let read = |body: &str| {
+            let order = seating(options.get("players"));
+            let mut body = BodyReader::new(body);
+            let to_move = body.seat(&SEATS)?;
+            if !order.contains(&to_move) {
+                return Err(body.refusal(
+                    "le joueur qui a la main",
+                    format!(
+                        "{} ne joue pas à {} joueurs",
+                        SEATS[to_move.index()],
+                        order.len()
+                    ),
+                ));
+            }
+            let holes = body.holes(HOLES)?;
+            let scores = body.list("le score de chaque joueur", order.len())?;
+            body.end()?;
+            let found = holes.iter().map(|&seeds| u32::from(seeds)).sum::<u32>()
+                + scores.iter().sum::<u32>();
+            check_seed_count(found, TOTAL_SEEDS)?;
+            let mut pits = [0; HOLES];
+            pits.copy_from_slice(&holes);
+            let mut game = Oware::from_position(pits, order, to_move);
+            game.scores = scores;
+            Ok(game)
+        };
+        Some(read(body))
     }
 
     fn end_reason(&self) -> String {

@@ -91,6 +91,7 @@
 //!   that a third such start ends the game.
 
 use variant_kit as kit;
+use variant_kit::body::{check_seed_count, BodyReader, BodyWriter};
 use variant_kit::chain::{self, Chain, Link};
 use variant_kit::rounds::{self, RoundStarts};
 use variant_kit::{
@@ -186,7 +187,15 @@ de la même page sauf le Wari (graine 002) ; cases remplies dans l'ordre du semi
 aveugles en dernier : Ludii Pallankuli.lud (« from the left », d'après Durai 1928) ; \
 manches commencées à tour de rôle : la graine 002, Ludii et StoneShark ; graine restante à \
 la propriétaire de sa case, score = graines tenues, fin d'un commun accord, et les trois \
-règles contre le jeu sans fin : règles du projet.";
+règles contre le jeu sans fin : règles du projet.
+
+Position (--position) : pallankuli[/OPTIONS]:JOUEUR:CASES:SCORES:AVEUGLES:DÉBUT, le joueur \
+qui a la main (S ou N), les graines des cases 1 à 14 (ou 2 × holes), les graines que \
+tiennent SUD et NORD, les cases aveugles de la manche (leurs numéros, - pour aucune ; \
+celles d'un joueur sont les dernières de sa rangée), et le joueur qui a commencé la \
+manche : pallankuli:S:6,6,6,6,6,6,6,6,6,6,6,6,6,6:0,0:-:S. La partie y reprend sans \
+positions passées ni débuts de manches passés ; une position s'écrit pendant une manche, \
+pas entre deux.";
 
 /// What the player to move decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,6 +276,29 @@ impl Variant for Pallankuli {
             options: SIZE.options(),
             agreement_ends_game: true,
         }
+    }
+
+    /// `MOVER:HOLES:SCORES:BLIND:STARTER` (the rules text says each), during a round.
+    fn position(&self) -> Option<Result<String, String>> {
+        if self.phase == Phase::NewRound {
+            return Some(Err(
+                "une position s'écrit pendant une manche, pas entre deux".to_owned(),
+            ));
+        }
+        let mut body = BodyWriter::new();
+        let blind = (0..self.holes()).filter(|&pit| self.blind[pit]);
+        body.two_seats(self.to_move)
+            .list(self.live())
+            .list(self.scores)
+            .list(blind.map(|pit| pit + 1))
+            .two_seats(self.starter);
+        Some(Ok(body.finish()))
+    }
+
+    /// A game with these options at the position [`Pallankuli::position`]
+    /// writes, during a round.
+    fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
+        Some(Pallankuli::read_position(options, body))
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
@@ -515,6 +547,45 @@ impl Pallankuli {
     /// A game at `pits` (index `n - 1` is hole `n`, `2 * width` holes, the
     /// first `width` SUD's), in the middle of a round started by `to_move`,
     /// who plays now; no hole is blind and nobody holds a seed.
+    /// The game of [`Variant::at_position`].
+    fn read_position(options: &Options, body: &str) -> Result<Pallankuli, String> {
+        let (width, seeds) = SIZE.read(options)?;
+        let mut body = BodyReader::new(body);
+        let to_move = body.two_seats()?;
+        let holes = body.holes(2 * width)?;
+        let scores = body.list("les graines que tiennent SUD et NORD", 2)?;
+        let blind = body.any_list("les cases aveugles")?;
+        let starter = body.two_seats()?;
+        body.end()?;
+        let mut game = Pallankuli::from_position(width, seeds, &holes, to_move);
+        game.scores = [scores[0], scores[1]];
+        game.starter = starter;
+        let found =
+            holes.iter().map(|&seeds| u32::from(seeds)).sum::<u32>() + scores.iter().sum::<u32>();
+        check_seed_count(found, 2 * width as u32 * u32::from(seeds))?;
+        for &hole in &blind {
+            let pit = kit::body::check_hole(hole, game.board(), None, "une case aveugle")?;
+            if game.pits[pit] > 0 {
+                return Err(format!(
+                    "la case aveugle {hole} a des graines : une case aveugle reste vide"
+                ));
+            }
+            game.blind[pit] = true;
+        }
+        for player in [Player::SUD, Player::NORD] {
+            let row = game.board().row(player);
+            let sighted = row.clone().take_while(|&pit| !game.blind[pit]).count();
+            if sighted == 0 || row.skip(sighted).any(|pit| !game.blind[pit]) {
+                return Err(format!(
+                    "les cases aveugles de {} sont les dernières de sa rangée, et il lui reste \
+                     au moins une case",
+                    kit::name(player)
+                ));
+            }
+        }
+        Ok(game)
+    }
+
     fn from_position(width: usize, seeds_per_hole: u8, pits: &[u8], to_move: Player) -> Pallankuli {
         let mut board = [0; MAX_HOLES];
         board[..pits.len()].copy_from_slice(pits);

@@ -123,6 +123,10 @@ impl SowingRules for Serata {
         &self.store_game.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<MAX_HOLES, NoMemory> {
+        &mut self.store_game.board
+    }
+
     fn legal_moves(&self, inputs: &mut Inputs) {
         self.store_game.legal_moves(inputs);
     }

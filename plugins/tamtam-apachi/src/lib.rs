@@ -135,6 +135,10 @@ impl SowingRules for TamtamApachi {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<HOLES> {
+        &mut self.board
+    }
+
     /// Any non-empty hole of one's row.
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;

@@ -60,6 +60,7 @@
 
 use variant_kit as kit;
 use variant_kit::board::{Board, Share, SowingRules};
+use variant_kit::body::{check_hole, BodyReader, BodyWriter};
 use variant_kit::rng::SplitMix;
 use variant_kit::TwoRows;
 use variant_kit::{export_variant, Description, Gains, Inputs, Layout, Options, Player, Step};
@@ -105,7 +106,13 @@ rangée est vide) termine la partie : l'autre prend les graines de sa rangée. S
 position (graines de chaque trou et joueur qui doit jouer) revient sans qu'aucune \
 graine ait été prise entre-temps, la partie s'arrête et chacun prend les graines de sa \
 rangée. Le plus grand score gagne ; l'égalité (81 à 81) est une partie nulle. La partie \
-ne se termine pas d'un commun accord (0 est refusé).";
+ne se termine pas d'un commun accord (0 est refusé).
+Position (--position) : toguz-kumalak:JOUEUR:TROUS:SCORES:TUZDYKS, le joueur qui a la \
+main (S ou N), les graines des trous 1 à 18, les scores de SUD et de NORD, puis le \
+tuzdyk de SUD (un trou de 10 à 17) et celui de NORD (de 1 à 8), 0 pour aucun : \
+toguz-kumalak:S:9,9,9,9,9,9,9,9,9,9,9,9,9,9,9,9,9,9:0,0:0,0. La partie y reprend sans \
+positions passées ; les fins qui se constatent après un coup (82 graines) se constatent \
+après le suivant.";
 
 /// Why a game ends.
 const SUD_WINS: &str = "SUD a 82 graines ou plus ; les graines restées sur le plateau \
@@ -168,6 +175,10 @@ impl SowingRules for ToguzKumalak {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<HOLES> {
+        &mut self.board
+    }
+
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;
@@ -206,6 +217,39 @@ impl SowingRules for ToguzKumalak {
             key = SplitMix::new(key ^ word).next_u64();
         }
         Some(key)
+    }
+
+    /// The tuzdyks: SUD's hole number, then NORD's, 0 for none.
+    fn write_more(&self, body: &mut BodyWriter) {
+        body.list(self.tuzdyk.map(|pit| pit.map_or(0, |pit| pit + 1)));
+    }
+
+    /// The tuzdyks, each in the opponent's row but its 9th hole, empty,
+    /// not of the same number as the other.
+    fn read_more(&mut self, body: &mut BodyReader<'_>) -> Result<(), String> {
+        let what = "les tuzdyks de SUD et de NORD";
+        let numbers = body.list(what, 2)?;
+        for owner in [Player::SUD, Player::NORD] {
+            let number = numbers[owner.index()];
+            if number == 0 {
+                continue;
+            }
+            let what = format!("le tuzdyk de {}", kit::name(owner));
+            let pit = check_hole(number, BOARD, Some(owner.opponent()), &what)?;
+            if !self.may_make_tuzdyk(owner, pit) {
+                return Err(format!(
+                    "{what} : le trou {number} ne peut pas être un tuzdyk (le 9e trou de \
+                     l'adversaire, ou le numéro du tuzdyk de l'adversaire)"
+                ));
+            }
+            if self.board.pits[pit] > 0 {
+                return Err(format!(
+                    "{what} : le trou {number} a des graines, un tuzdyk reste vide"
+                ));
+            }
+            self.tuzdyk[owner.index()] = Some(pit);
+        }
+        Ok(())
     }
 
     fn move_prompt(&self) -> Option<String> {

@@ -242,6 +242,10 @@ impl SowingRules for Wari {
         &self.board
     }
 
+    fn board_mut(&mut self) -> &mut Board<MAX_HOLES> {
+        &mut self.board
+    }
+
     fn legal_moves(&self, inputs: &mut Inputs) {
         kit::push_holes(inputs, self.allowed_moves());
     }

@@ -61,6 +61,13 @@ impl SowingRules for MyVariant {
         &self.board
     }
 
+    // The kit writes and reads the game's positions (`--position`) from its
+    // board: `S:3,3,3,3,3,3:0,0`. State beyond the board goes in
+    // `write_more` and `read_more`.
+    fn board_mut(&mut self) -> &mut Board<HOLES> {
+        &mut self.board
+    }
+
     fn play_move(&mut self, input: u32) -> Result<Step, String> {
         let pit = self.board.own_hole(input)?;
         let mover = self.board.to_move;

@@ -1,0 +1,568 @@
+//! Iterative-deepening principal variation search (negamax) for the seat
+//! to move against every other seat together.
+//!
+//! Values are read from a node's *side*: the root's player, or everyone
+//! else (with two players, the opponent; with more, the "paranoid" coalition).
+//! A child whose decider is on the same side (a replay, a move that asks
+//! several decisions) keeps the sign and window; a change of side negates
+//! them. Every decision costs one ply of depth.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::rng::SplitMix;
+use super::table::{Bound, Entry, Table};
+use super::{clamped_evaluation, endgame_bounds, final_value, is_proven, INFINITY, MAX_PLY};
+use variant_api::Variant;
+use variant_api::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
+
+/// How much a search may do, and how it errs on purpose.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Effort {
+    /// The deepest iteration, in plies (decisions).
+    pub(crate) max_depth: u32,
+    /// The positions it may examine, counted the same on every machine.
+    pub(crate) max_nodes: u64,
+    /// The positions it examines whatever the clock says: the deadlines
+    /// count only beyond them (so that level 4 does not fall below level 3
+    /// on a slow or busy machine).
+    pub(crate) min_nodes: u64,
+    /// The time it may take (level 4 only).
+    pub(crate) deadline: Option<Instant>,
+    /// Past this instant, no new iteration starts.
+    pub(crate) soft_deadline: Option<Instant>,
+    /// The largest seeded noise added to each root input's value, in
+    /// hundredths of a seed: a weak level misjudges by that much.
+    pub(crate) noise: i32,
+    /// Slots of the transposition table, as a power of two.
+    pub(crate) table_bits: u32,
+    /// The threads that search (Lazy SMP): 1 plays the same input for the
+    /// same seed; more fill the shared table for the first one.
+    pub(crate) threads: usize,
+    /// Whether [`Variant::endgame_bounds`] ends lines (level 4 only: levels 1
+    /// to 3 play the same game on every machine, tables built or not).
+    pub(crate) endgames: bool,
+}
+
+/// One legal input and the position it leads to.
+struct Child<V> {
+    input: u32,
+    index: u8,
+    game: V,
+    order: i64,
+    gain: u32,
+}
+
+/// What the threads of one decision share.
+struct Shared {
+    table: Option<Table>,
+    /// Set when the first thread is done: the others stop.
+    stop: AtomicBool,
+}
+
+/// The state of one thread of a decision's search.
+struct Searcher<'a, V> {
+    me: Player,
+    /// Whether [`Variant::endgame_bounds`] ends lines: two seats play (the
+    /// only games it serves) and the effort asks for it.
+    endgames: bool,
+    nodes: u64,
+    effort: Effort,
+    stopped: bool,
+    shared: &'a Shared,
+    killers: [[u32; 2]; MAX_PLY],
+    history: [[u32; 256]; MAX_SEATS],
+    /// One list of children per ply, reused so that nodes do not allocate.
+    buffers: Vec<Vec<Child<V>>>,
+    /// One list of legal inputs per ply reached, reused so that nodes do
+    /// not clear one.
+    inputs: Vec<Inputs>,
+    /// One order of the children per ply (their indices), reused.
+    rankings: Vec<Vec<usize>>,
+}
+
+/// What a search found.
+pub(crate) struct Found {
+    /// The input chosen, the positions examined, the depth reached.
+    pub(crate) thought: Thought,
+    /// With [`assess`], each legal input and its value for `me` at the
+    /// deepest iteration that searched it (in the order of the legal
+    /// inputs); empty otherwise.
+    pub(crate) values: Vec<(u32, i32)>,
+}
+
+/// Searches `game` for `me`, who decides now, with `effort`.
+pub(crate) fn search<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+) -> Thought {
+    search_root(game, me, effort, rng, false).thought
+}
+
+/// [`search`], searching every root input in the full window so that
+/// each gets its exact value at the depth reached, not only a bound.
+pub(crate) fn assess<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+) -> Found {
+    search_root(game, me, effort, rng, true)
+}
+
+fn search_root<V: Variant>(
+    game: &V,
+    me: Player,
+    effort: Effort,
+    rng: &mut SplitMix,
+    every_value: bool,
+) -> Found {
+    let mut inputs = Inputs::new();
+    game.legal_inputs(&mut inputs);
+    let mut root: Vec<Child<V>> = Vec::with_capacity(inputs.len());
+    for (index, &input) in inputs.as_slice().iter().enumerate() {
+        let mut child = game.clone();
+        if let Ok(step) = child.play(input) {
+            root.push(Child {
+                input,
+                index: index as u8,
+                game: child,
+                order: 0,
+                gain: gain_of(step, me),
+            });
+        }
+    }
+    let Some(first) = root.first() else {
+        return Found {
+            thought: Thought {
+                input: inputs.as_slice().first().copied().unwrap_or(0),
+                nodes: 0,
+                depth: 0,
+            },
+            values: Vec::new(),
+        };
+    };
+    if root.len() == 1 && !every_value {
+        return Found {
+            thought: Thought {
+                input: first.input,
+                nodes: 1,
+                depth: 0,
+            },
+            values: Vec::new(),
+        };
+    }
+    // The seeded misjudgement of each root input, fixed for the decision.
+    let noise: Vec<i32> = root
+        .iter()
+        .map(|_| super::rng::noise(rng, effort.noise))
+        .collect();
+    let order = root_order(&root, rng);
+    let helper_seeds: Vec<u64> = (1..effort.threads).map(|_| rng.next_u64()).collect();
+    let shared = Shared {
+        table: game.hash_key().map(|_| Table::new(effort.table_bits)),
+        stop: AtomicBool::new(false),
+    };
+    let mut values = every_value.then(|| vec![None; root.len()]);
+    let main = Searcher::new(game, me, effort, &shared);
+    let (best, reached, nodes) = if helper_seeds.is_empty() {
+        main.iterate(&root, order, &noise, 1, values.as_deref_mut())
+    } else {
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = helper_seeds
+                .iter()
+                .enumerate()
+                .map(|(k, &seed)| {
+                    let (root, noise, shared) = (&root, &noise, &shared);
+                    let effort = Effort {
+                        min_nodes: 0,
+                        max_nodes: u64::MAX,
+                        soft_deadline: None,
+                        ..effort
+                    };
+                    scope.spawn(move || {
+                        let order = root_order(root, &mut SplitMix::new(seed));
+                        let helper = Searcher::new(game, me, effort, shared);
+                        // Every other helper starts one ply deeper.
+                        let first_depth = 1 + (k as u32 + 1) % 2;
+                        helper.iterate(root, order, noise, first_depth, None)
+                    })
+                })
+                .collect();
+            let mut found = main.iterate(&root, order, &noise, 1, values.as_deref_mut());
+            shared.stop.store(true, Ordering::Relaxed);
+            // The input of the deepest iteration completed wins (the first
+            // thread's on a tie); the positions add up.
+            for helper in helpers {
+                if let Ok((best, reached, nodes)) = helper.join() {
+                    if reached > found.1 && !every_value {
+                        (found.0, found.1) = (best, reached);
+                    }
+                    found.2 += nodes;
+                }
+            }
+            found
+        })
+    };
+    Found {
+        thought: Thought {
+            input: root[best].input,
+            nodes: nodes.max(1),
+            depth: reached,
+        },
+        values: values
+            .unwrap_or_default()
+            .iter()
+            .zip(&root)
+            .filter_map(|(value, child)| value.map(|value| (child.input, value)))
+            .collect(),
+    }
+}
+
+/// The order in which a thread first tries the root inputs: the captures,
+/// then a seeded order (a tie-break).
+fn root_order<V>(root: &[Child<V>], rng: &mut SplitMix) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..root.len()).collect();
+    let tie: Vec<u64> = root.iter().map(|_| rng.next_u64()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(root[i].gain), tie[i]));
+    order
+}
+
+/// What the mover gained by a completed move (0 while it goes on).
+fn gain_of(step: Step, mover: Player) -> u32 {
+    step.gains().map_or(0, |gains| gains.get(mover))
+}
+
+impl<'a, V: Variant> Searcher<'a, V> {
+    /// A fresh thread's state.
+    fn new(game: &V, me: Player, effort: Effort, shared: &'a Shared) -> Self {
+        Searcher {
+            me,
+            endgames: effort.endgames && game.scores().len() == 2,
+            nodes: 0,
+            effort,
+            stopped: false,
+            shared,
+            killers: [[u32::MAX; 2]; MAX_PLY],
+            history: [[0; 256]; MAX_SEATS],
+            buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            inputs: Vec::new(),
+            rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Iterative deepening from `first_depth` over the `root` inputs, tried
+    /// in `order` (the best so far first): the index of the best input, the
+    /// depth completed, the positions examined. With `values`, every input
+    /// gets the full window and its value.
+    fn iterate(
+        mut self,
+        root: &[Child<V>],
+        mut order: Vec<usize>,
+        noise: &[i32],
+        first_depth: u32,
+        mut values: Option<&mut [Option<i32>]>,
+    ) -> (usize, u32, u64) {
+        let effort = self.effort;
+        let mut best = order[0];
+        let mut reached = 0;
+        let mut last_value = -INFINITY;
+        let mut settled = 0;
+        for depth in first_depth..=effort.max_depth.min(MAX_PLY as u32 - 2) {
+            let mut best_noisy = -INFINITY;
+            let mut depth_best = None;
+            let mut best_value = -INFINITY;
+            for &i in &order {
+                let child = &root[i];
+                let below = depth as i32 - 1;
+                let value = if depth_best.is_none() || values.is_some() {
+                    self.child_value(&child.game, true, below, -INFINITY, INFINITY, 1)
+                } else {
+                    // Is this input, misjudged by its noise, better than the best?
+                    let alpha = best_noisy - noise[i];
+                    let probe = self.child_value(&child.game, true, below, alpha, alpha + 1, 1);
+                    if probe > alpha && !self.stopped {
+                        self.child_value(&child.game, true, below, alpha, INFINITY, 1)
+                    } else {
+                        probe
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                if let Some(values) = values.as_deref_mut() {
+                    values[i] = Some(value);
+                }
+                if depth_best.is_none() || value + noise[i] > best_noisy {
+                    best_noisy = value + noise[i];
+                    best_value = value;
+                    depth_best = Some(i);
+                }
+            }
+            // An interrupted iteration still counts if its first input (the
+            // previous best) was searched: the best found since beats it.
+            if let Some(i) = depth_best {
+                best = i;
+                if !self.stopped {
+                    reached = depth;
+                }
+                if let Some(position) = order.iter().position(|&j| j == i) {
+                    order[..=position].rotate_right(1);
+                }
+            }
+            // A proven result stops the search once three iterations in a
+            // row agree on it: deeper ones can still find a larger margin.
+            if is_proven(best_value) && best_value == last_value {
+                settled += 1;
+            } else {
+                settled = 0;
+            }
+            last_value = best_value;
+            if self.stopped || settled >= 2 {
+                break;
+            }
+            if self.nodes >= effort.min_nodes
+                && effort
+                    .soft_deadline
+                    .is_some_and(|soft| Instant::now() >= soft)
+            {
+                break;
+            }
+        }
+        (best, reached, self.nodes)
+    }
+
+    /// The value of `child` for the side that moved into it (`mine`: the
+    /// root's side), searched `depth` more plies in the window `alpha..beta`
+    /// of that side.
+    fn child_value(
+        &mut self,
+        child: &V,
+        mine: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        match child.turn() {
+            Turn::Over(outcome) => {
+                self.nodes += 1;
+                let value = final_value(outcome, child.scores(), self.me, ply);
+                if mine {
+                    value
+                } else {
+                    -value
+                }
+            }
+            Turn::Decide { player, .. } => {
+                let child_mine = player == self.me;
+                if child_mine == mine {
+                    self.node(child, player, depth, alpha, beta, ply)
+                } else {
+                    -self.node(child, player, depth, -beta, -alpha, ply)
+                }
+            }
+        }
+    }
+
+    /// The value of `game`, where `mover` decides, for `mover`'s side: an
+    /// exact endgame value, a cut by endgame bounds outside the window, or
+    /// the search, kept within the bounds.
+    fn node(
+        &mut self,
+        game: &V,
+        mover: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let bounds = if self.endgames {
+            endgame_bounds(game, mover, ply)
+        } else {
+            None
+        };
+        match bounds {
+            None => self.search_node(game, mover, depth, alpha, beta, ply),
+            Some((low, high)) if low == high || low >= beta => low,
+            Some((_, high)) if high <= alpha => high,
+            Some((low, high)) => self
+                .search_node(game, mover, depth, alpha, beta, ply)
+                .clamp(low, high),
+        }
+    }
+
+    /// The value of `game`, where `mover` decides, for `mover`'s side, by
+    /// searching it.
+    fn search_node(
+        &mut self,
+        game: &V,
+        mover: Player,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.effort.max_nodes
+            || (self.nodes % 1024 == 0
+                && (self.shared.stop.load(Ordering::Relaxed)
+                    || (self.nodes >= self.effort.min_nodes
+                        && self.effort.deadline.is_some_and(|d| Instant::now() >= d))))
+        {
+            self.stopped = true;
+        }
+        let mine = mover == self.me;
+        if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
+            let value = clamped_evaluation(game, self.me);
+            return if mine { value } else { -value };
+        }
+
+        let key = game.hash_key();
+        let mut table_best = None;
+        if let (Some(key), Some(table)) = (key, &self.shared.table) {
+            if let Some(entry) = table.get(key) {
+                table_best = entry.best;
+                if i32::from(entry.depth) >= depth {
+                    let value = from_table(entry.value, ply);
+                    let cut = match entry.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => value >= beta,
+                        Bound::Upper => value <= alpha,
+                    };
+                    if cut {
+                        return value;
+                    }
+                }
+            }
+        }
+
+        if self.inputs.len() <= ply {
+            self.inputs.resize(ply + 1, Inputs::new());
+        }
+        let inputs = &mut self.inputs[ply];
+        inputs.clear();
+        game.legal_inputs(inputs);
+        let inputs = &self.inputs[ply];
+        let mut children = std::mem::take(&mut self.buffers[ply]);
+        children.clear();
+        let killers = self.killers[ply];
+        let seat = mover.index().min(MAX_SEATS - 1);
+        for (index, &input) in inputs.as_slice().iter().enumerate() {
+            let mut child = game.clone();
+            let Ok(step) = child.play(input) else {
+                continue;
+            };
+            let gain = gain_of(step, mover);
+            let mut order = i64::from(gain) << 24;
+            if table_best == Some(index as u8) {
+                order += 1 << 50;
+            }
+            if gain == 0 {
+                if killers[0] == input {
+                    order += 1 << 23;
+                } else if killers[1] == input {
+                    order += 1 << 22;
+                }
+            }
+            order += i64::from(self.history[seat][input as usize & 255].min(1 << 21));
+            children.push(Child {
+                input,
+                index: index as u8,
+                game: child,
+                order,
+                gain,
+            });
+        }
+        if children.is_empty() {
+            self.buffers[ply] = children;
+            let value = clamped_evaluation(game, self.me);
+            return if mine { value } else { -value };
+        }
+        // Sort indices, not the children: a child holds a whole position.
+        let mut ranking = std::mem::take(&mut self.rankings[ply]);
+        ranking.clear();
+        ranking.extend(0..children.len());
+        ranking.sort_by_key(|&i| std::cmp::Reverse(children[i].order));
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = children[ranking[0]].index;
+        for (n, child) in ranking.iter().map(|&i| &children[i]).enumerate() {
+            let value = if n == 0 {
+                self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
+            } else {
+                let probe =
+                    self.child_value(&child.game, mine, depth - 1, alpha, alpha + 1, ply + 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    self.child_value(&child.game, mine, depth - 1, alpha, beta, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                best_index = child.index;
+            }
+            if value > alpha {
+                alpha = value;
+            }
+            if alpha >= beta {
+                if child.gain == 0 && killers[0] != child.input {
+                    self.killers[ply] = [child.input, killers[0]];
+                }
+                let cell = &mut self.history[seat][child.input as usize & 255];
+                *cell = cell.saturating_add((depth * depth) as u32);
+                break;
+            }
+        }
+        children.clear();
+        self.buffers[ply] = children;
+        self.rankings[ply] = ranking;
+
+        if !self.stopped {
+            if let (Some(key), Some(table)) = (key, &self.shared.table) {
+                let bound = if best <= original_alpha {
+                    Bound::Upper
+                } else if best >= beta {
+                    Bound::Lower
+                } else {
+                    Bound::Exact
+                };
+                table.put(
+                    key,
+                    Entry {
+                        value: to_table(best, ply),
+                        depth: depth.clamp(0, 255) as u8,
+                        bound,
+                        best: Some(best_index),
+                    },
+                );
+            }
+        }
+        best
+    }
+}
+
+/// A value as stored: a win or loss counted from the node, not the root.
+fn to_table(value: i32, ply: usize) -> i32 {
+    if is_proven(value) {
+        value + value.signum() * ply as i32
+    } else {
+        value
+    }
+}
+
+/// A stored value read back at `ply`.
+fn from_table(value: i32, ply: usize) -> i32 {
+    if is_proven(value) {
+        value - value.signum() * ply as i32
+    } else {
+        value
+    }
+}
