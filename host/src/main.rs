@@ -26,6 +26,7 @@ use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
 use crate::util::shown::shown;
+use variant_api::position::Position;
 
 fn main() -> ExitCode {
     init_logging();
@@ -148,10 +149,16 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Some(target) => Some(session::Opened::for_review(&analyse::reviewed(target)?)?),
         None => session::open_replay(cli, &installed)?,
     };
+    // The variant a position names, when no other is (`SPEC.md` §2).
+    let positioned = match &cli.position {
+        Some(text) => Some(Position::parse(text).map_err(refused)?.id),
+        None => None,
+    };
     let named = replay
         .as_ref()
         .map(|replay| replay.variant().to_owned())
-        .or(cli.variant.clone());
+        .or(cli.variant.clone())
+        .or(positioned);
     if named.is_none() && cli.list {
         return list_all(described(), &folders, cli.verbose);
     }

@@ -23,7 +23,7 @@ _awale() {
 
     case "${cmd}" in
         awale)
-            opts="-h -v -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --man --completions --analyse --bench --endgames --plugins --check --help --verbose --version"
+            opts="-h -v -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --position --man --completions --analyse --bench --endgames --plugins --check --help --verbose --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -66,6 +66,10 @@ _awale() {
                     return 0
                     ;;
                 --resume)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --position)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -128,7 +132,7 @@ _awale_variants() {
             --plugins=*) plugins=("${words[i]}") ;;
             --set) (( i + 1 < ${#words[@]} )) && sets+=(--set "${words[i+1]}"); i=$((i + 2)); continue ;;
             --resume|--kept|--replay|--analyse|--check|--man) alone=1 ;;
-            --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--completions|--analyse|--bench|--plugins|--check) i=$((i + 2)); continue ;;
+            --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--plugins|--check) i=$((i + 2)); continue ;;
             -*) ;;
             *) [[ -z "$variant" ]] && variant="${words[i]}" ;;
         esac
@@ -139,7 +143,7 @@ _awale_variants() {
         --first) what=first ;;
         --computer) what=computer ;;
         --set) what=set ;;
-        --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--completions|--analyse|--bench|--plugins|--check) ;;
+        --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--plugins|--check) ;;
         *) [[ -z "$variant" && -z "$alone" && "$cur" != -* ]] && what=variants ;;
     esac
     if [[ -z "$what" ]]; then

@@ -8,6 +8,7 @@ complete -c awale -l games -d 'Play a match of N games, the first player alterna
 complete -c awale -l record -d 'Write the game to FILE (a new file) as it goes, on disk after every decision of a person; `--replay F --record F` goes on in F' -r -F
 complete -c awale -l replay -d 'Replay the game recorded in FILE (its variant, options, seats and decisions), then go on reading decisions from standard input' -r -F
 complete -c awale -l resume -d 'Go on with the Nth game of --kept [default: the last played that is unfinished and can be replayed], kept in $XDG_STATE_HOME/awale/games (~/.local/state/awale/games)' -r
+complete -c awale -l position -d 'Play from a position, the text `position` prints at a prompt (`awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`): its variant, options and state; the repetition history starts empty there' -r
 complete -c awale -l completions -d 'Print the completions of SHELL (bash, zsh, fish, elvish, powershell)' -r -f -a "bash\t''
 elvish\t''
 fish\t''
@@ -54,7 +55,7 @@ function __awale_candidates
                 set next set
             case --resume --kept --replay --analyse --check --man
                 return
-            case --first --set --computer --think --threads --seed --games --record --replay --completions --analyse --bench --plugins --check
+            case --first --set --computer --think --threads --seed --games --record --replay --position --completions --analyse --bench --plugins --check
                 set next skip
             case '--*'
             case '*'

@@ -271,3 +271,31 @@ fn a_loader_of_contract_1_0_plays_the_1_0_awale_too() {
     assert_eq!(output.status.code(), Some(0), "{}", util::stderr(&output));
     assert!(util::stdout(&output) == transcript.stdout);
 }
+
+/// The host asked for a position of a 1.0 plugin: one line naming the
+/// variant and « contrat 1.0 » (status 2 for `--position`), and at a
+/// prompt the game goes on.
+#[test]
+fn the_host_says_in_one_line_that_a_1_0_plugin_has_no_positions() {
+    let folder = TempDir::new();
+    folder.copy_in(&frozen_library("awale"));
+    let start = util::host(
+        folder.path(),
+        &["--position", "awale:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0"],
+        "",
+    );
+    assert_eq!(start.status.code(), Some(2), "{}", util::stderr(&start));
+    assert_eq!(
+        util::stderr(&start),
+        "erreur : awale : son plugin (contrat 1.0) ne sait ni partir d'une position ni \
+         l'écrire ; le reste de la partie est inchangé\n"
+    );
+    let game = util::host(folder.path(), &["awale", "--no-keep"], "position 3 0\n");
+    let err = util::stderr(&game);
+    assert_eq!(game.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("\nawale : son plugin (contrat 1.0) ne sait ni partir d'une position"),
+        "{err}"
+    );
+    assert!(util::stdout(&game).contains("SUD a ramassé 0 bille(s)."));
+}

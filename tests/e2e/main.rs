@@ -25,6 +25,7 @@ mod keyboard;
 #[cfg(unix)]
 mod mutants;
 mod output;
+mod positions;
 mod prompts;
 mod readme;
 mod records;

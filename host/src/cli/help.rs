@@ -23,6 +23,10 @@ fn named(name: &str) -> String {
         (" --resume", "reprendre la dernière partie arrêtée"),
         (" --kept", "les parties gardées, la dernière en tête"),
         (" --analyse 1", "revoir la dernière partie, coup par coup"),
+        (
+            " --position TEXTE",
+            "partir de la position que position a dite",
+        ),
     ];
     let mut text = format!("{name} : l'Awalé et ses variantes, sur la console.\n\n");
     for (arguments, what) in examples {
@@ -32,9 +36,9 @@ fn named(name: &str) -> String {
     text.push_str(&format!(
         "\n\
          Pendant la partie, tapez le numéro d'un trou de votre rangée, ou :\n\
-         \x20 ?        un conseil              annuler  reprendre son dernier coup\n\
-         \x20 aide     ce que l'on peut taper  abandon  abandonner la partie\n\
-         \x20 0        finir d'un commun accord, où la variante le permet\n\
+         \x20 ?         un conseil              annuler  reprendre son dernier coup\n\
+         \x20 aide      ce que l'on peut taper  abandon  abandonner la partie\n\
+         \x20 position  où en est la partie     0        finir d'un commun accord\n\
          Ctrl-D, ou Ctrl-C à l'invite vide, arrête la partie : elle est gardée.\n\
          \n\
          {name} VARIANTE --help    les règles et les options d'une variante\n\

@@ -89,6 +89,12 @@ pub(crate) struct Cli {
     #[arg(long)]
     pub(crate) no_keep: bool,
 
+    /// Play from a position, the text `position` prints at a prompt
+    /// (`awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`): its variant, options and
+    /// state; the repetition history starts empty there.
+    #[arg(long, value_name = "TEXT", conflicts_with_all = ["first", "games", "replay", "resume", "kept", "analyse", "check", "list", "bench", "endgames"])]
+    pub(crate) position: Option<String>,
+
     /// Print the manual page (roff, section 6).
     #[arg(long, exclusive = true)]
     pub(crate) man: bool,

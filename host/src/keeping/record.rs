@@ -28,8 +28,11 @@
 //! per line: its number, the seat that decided, and what was played (a
 //! number, `0` for the end by agreement, `annuler`, `abandon`). Hints and
 //! `aide` change nothing and are not written. Once the game is over, a blank
-//! line and the tags `Result` and `Scores`. Older records, with `Computer`
-//! tags (`NORD=3`) instead of `Seat` tags, are read too.
+//! line and the tags `Result` and `Scores`. A game that did not start at
+//! the beginning (`--position`) has a `Position` tag after its options,
+//! the position's text (`SPEC.md` §2), its `First` the seat that moved
+//! first there. Older records, with `Computer` tags (`NORD=3`) instead of
+//! `Seat` tags, are read too.
 //!
 //! [`read`] is the one way to read a record back (`--replay`, `--resume`,
 //! `--analyse`): at most [`MAX_BYTES`], every error naming the file and line.
@@ -70,6 +73,9 @@ pub(crate) struct Header {
     pub(crate) seed: u64,
     /// The `--think` time, in seconds.
     pub(crate) think: f64,
+    /// Where the game started, when not at the beginning (`--position`):
+    /// a position's text (`SPEC.md` §2 « Positions »).
+    pub(crate) position: Option<String>,
     /// The line of each tag that sets the game up, for error messages.
     pub(crate) lines: TagLines,
 }
@@ -85,6 +91,8 @@ pub(crate) struct TagLines {
     pub(crate) first: usize,
     /// The first `Seat` or `Computer` tag's line.
     pub(crate) computer: usize,
+    /// The `Position` tag's line.
+    pub(crate) position: usize,
 }
 
 /// One recorded decision.
@@ -187,6 +195,9 @@ fn header_text(header: &Header) -> String {
     tag("Date", &header.date);
     for (key, value) in &header.settings {
         tag("Set", &format!("{key}={value}"));
+    }
+    if let Some(position) = &header.position {
+        tag("Position", position);
     }
     tag("First", &header.first);
     for (seat, level) in &header.seats {
@@ -533,6 +544,17 @@ pub(crate) fn at_line(path: &Path, line: usize, reason: &str) -> String {
     format!("{}, ligne {line} : {}", shown_path(path), shown(reason))
 }
 
+/// What is wrong with a tag of a record's header that sets the game up (a
+/// seat, a level, an option: `reason` as the command line's checks say
+/// it), at its `line`: [`at_line`], the command line's flags taken out.
+pub(crate) fn header_error(path: &Path, line: usize, reason: &str) -> String {
+    let reason = reason
+        .replace(" pour --first", "")
+        .replace(" pour --computer", "")
+        .replace("--computer donne", "l'enregistrement donne");
+    at_line(path, line, &reason)
+}
+
 /// Why a decision of `seat` in a record does not fit when `mover` decides.
 pub(crate) fn out_of_turn(seat: &str, mover: &str) -> String {
     format!("{seat} ne décide pas maintenant, {mover} décide")
@@ -636,6 +658,10 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
             "First" => {
                 header.first = value.to_owned();
                 header.lines.first = number;
+            }
+            "Position" => {
+                header.position = Some(value.to_owned());
+                header.lines.position = number;
             }
             "Seat" => {
                 let (seat, level) = seat(value).ok_or_else(|| {

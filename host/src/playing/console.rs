@@ -12,8 +12,8 @@ use std::io::{self, BufRead, Write};
 use log::debug;
 use variant_api::prompt::{choices, fitting, hole_list};
 use variant_api::{
-    DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, Step, Think, Turn,
-    MAX_SEATS,
+    DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, PositionError, Step,
+    Think, Turn, MAX_SEATS,
 };
 
 use crate::keeping::record::{self, Entry, Recorder};
@@ -75,6 +75,8 @@ impl From<PluginError> for Interrupted {
 
 /// What the loop needs to know of the variant besides the game itself.
 pub(crate) struct Table<'a> {
+    /// The variant's id.
+    pub(crate) id: &'a str,
     /// The seats' names, by index.
     pub(crate) names: &'a [String],
     /// The title with its article, as in `la partie d'Awalé`.
@@ -100,7 +102,7 @@ impl Table<'_> {
 }
 
 /// The words a player may type besides the inputs (`SPEC.md` §3).
-const WORDS: &str = "? (conseil), aide, annuler, abandon";
+const WORDS: &str = "? (conseil), aide, annuler, abandon, position";
 
 /// What the first prompt read from the keyboard says once (`SPEC.md` §2):
 /// how to play, ask for help and for a hint.
@@ -292,6 +294,19 @@ pub(crate) fn play<R: BufRead>(
                 }
                 Ok(Answer::Help) => {
                     writeln!(err, "{}", help(inputs.as_slice(), table.agreement))?;
+                    continue;
+                }
+                Ok(Answer::Position) => {
+                    match game.position() {
+                        Ok(text) => writeln!(err, "Position : {text}")?,
+                        Err(PositionError::Failed(message)) => {
+                            return Err(Interrupted::PluginFailed(message))
+                        }
+                        Err(PositionError::Refused(reason)) => {
+                            writeln!(err, "Pas de position maintenant : {reason}")?
+                        }
+                        Err(absent) => writeln!(err, "{} : {absent}", table.id)?,
+                    }
                     continue;
                 }
                 Ok(Answer::Undo) => match undo.pop() {
@@ -618,6 +633,7 @@ mod tests {
 
     fn table(names: &[String]) -> Table<'_> {
         Table {
+            id: "oware",
             names,
             title_with_article: "d'Oware",
             agreement: true,

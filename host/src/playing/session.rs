@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use log::warn;
-use variant_api::Player;
+use variant_api::{Game, Player, PositionError, Turn};
 
 use crate::cli::Cli;
 use crate::keeping::kept;
@@ -23,7 +23,7 @@ use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
 use crate::util::failure::{
-    plugin_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
+    plugin_failure, position_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
 };
 use crate::util::shown::{shown_path, system_error};
 
@@ -206,11 +206,7 @@ impl Origin {
     /// `FILE, ligne N : reason` (for the player, in French as the reasons
     /// of seats and options are), the reason's command-line flags taken out.
     fn error(&self, line: usize, reason: &str) -> Failure {
-        let reason = reason
-            .replace(" pour --first", "")
-            .replace(" pour --computer", "")
-            .replace("--computer donne", "l'enregistrement donne");
-        refused(record::at_line(&self.path, line, &reason))
+        refused(record::header_error(&self.path, line, reason))
     }
 }
 
@@ -238,6 +234,8 @@ pub(crate) struct Setup {
     resumed: Option<File>,
     /// Whether the replayed decisions are played without a word.
     quiet: bool,
+    /// Where the game starts, when not at the beginning (`--position`).
+    position: Option<String>,
 }
 
 impl Setup {
@@ -257,6 +255,7 @@ impl Setup {
             origin: None,
             resumed: None,
             quiet: false,
+            position: cli.position.clone(),
         }
     }
 
@@ -308,6 +307,7 @@ impl Setup {
             // drawn board by board; a pipe gets every board, as a replay.
             quiet: resumed.is_some() && io::stdout().is_terminal(),
             resumed,
+            position: header.position,
         }
     }
 
@@ -322,6 +322,22 @@ impl Setup {
             }
             None => refused(reason),
         }
+    }
+
+    /// A new game at the set-up's position (there is one), or why not: the
+    /// record's line, a usage line, or the plugin's failure.
+    fn start(&self, variant: &Installed) -> Result<Game, Failure> {
+        let text = self.position.as_deref().unwrap_or_default();
+        let id = &variant.plugin.description().id;
+        variant
+            .plugin
+            .new_game_at(&self.settings, text)
+            .map_err(|error| match (error, &self.origin) {
+                (PositionError::Refused(reason), Some(_)) => {
+                    self.error(|lines| lines.position, reason)
+                }
+                (error, _) => position_failure(id, error),
+            })
     }
 
     /// Marks the resumed kept game as one that fails to replay, for `why`.
@@ -357,8 +373,12 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
                 }
                 (error, _) => plugin_failure(id, error, "name its seats"),
             })?;
-    let first = seats::first(&setup.first, &seats, setup.seed)
-        .map_err(|reason| setup.error(|lines| lines.first, reason))?;
+    // A game from a position starts with the seat the position says.
+    let first = match &setup.position {
+        Some(_) => mover(&setup.start(variant)?),
+        None => seats::first(&setup.first, &seats, setup.seed)
+            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    };
     let computer = seats::computer(&setup.computer, &seats)
         .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
     let persons: Vec<String> = seats
@@ -368,6 +388,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         .map(|(name, _)| name.clone())
         .collect();
     let table = console::Table {
+        id,
         names: &seats,
         title_with_article: &description.title_with_article,
         agreement: description.agreement_ends_game,
@@ -390,6 +411,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         computer: Vec::new(),
         seed,
         think: setup.think,
+        position: setup.position.clone(),
         lines: TagLines::default(),
     };
     let mut record = match std::mem::replace(&mut setup.record, Record::None) {
@@ -427,10 +449,13 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             said.map_err(stderr_failed)?;
         }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
-        let mut game = variant
-            .plugin
-            .new_game(&setup.settings, first)
-            .map_err(|error| plugin_failure(id, error, "start a game"))?;
+        let mut game = match setup.position {
+            Some(_) => setup.start(variant)?,
+            None => variant
+                .plugin
+                .new_game(&setup.settings, first)
+                .map_err(|error| plugin_failure(id, error, "start a game"))?,
+        };
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let mut sinks: Vec<Sink> = record.take().into_iter().collect();
         let mut kept_path = None;
@@ -520,6 +545,14 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         print(&lines)?;
     }
     Ok(())
+}
+
+/// The seat that decides first in `game` (the first seat if none does).
+fn mover(game: &Game) -> Player {
+    match game.turn() {
+        Ok(Turn::Decide { player, .. }) => player,
+        _ => Player(0),
+    }
 }
 
 /// The record a crash marks (see `loading::crash`): the kept record among `sinks`,

@@ -119,6 +119,8 @@ pub(crate) enum Answer {
     Undo,
     /// `abandon`: the player to move resigns.
     Resign,
+    /// `position`: where the game stands, as a position's text.
+    Position,
 }
 
 /// What `token` asks for, or why it is refused (in French, for the player).
@@ -132,6 +134,7 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
         b"aide" => return Ok(Answer::Help),
         b"annuler" => return Ok(Answer::Undo),
         b"abandon" => return Ok(Answer::Resign),
+        b"position" => return Ok(Answer::Position),
         _ => {}
     }
     if let Some(pointer) = english_word(&token.bytes) {

@@ -35,7 +35,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use variant_api::{Assessment, DecisionKind, Game, Inputs, Player, PluginError, Think, Turn};
+use variant_api::{
+    Assessment, DecisionKind, Game, Inputs, Player, PluginError, PositionError, Think, Turn,
+};
 
 use crate::cli::Cli;
 use crate::keeping::kept;
@@ -43,7 +45,7 @@ use crate::keeping::record::{self, Entry, Replay};
 use crate::loading::discovery::Installed;
 use crate::playing::render;
 use crate::playing::seats;
-use crate::util::failure::{plugin_failure, print, refused, usage, Failure};
+use crate::util::failure::{plugin_failure, position_failure, print, refused, usage, Failure};
 use crate::util::names;
 
 /// The loss, in hundredths of a seed, from which a decision is an error.
@@ -87,12 +89,25 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         .plugin
         .seats(&header.settings)
         .map_err(failed("name its seats"))?;
-    let first = seats::first(&header.first, &names, header.seed).map_err(usage)?;
-    let computer = seats::computer(&header.computer, &names).map_err(usage)?;
-    let mut game = variant
-        .plugin
-        .new_game(&header.settings, first)
-        .map_err(failed("start a game"))?;
+    let at =
+        |line: usize, reason: String| refused(record::header_error(&replay.path, line, &reason));
+    let first = seats::first(&header.first, &names, header.seed)
+        .map_err(|reason| at(header.lines.first, reason))?;
+    let computer = seats::computer(&header.computer, &names)
+        .map_err(|reason| at(header.lines.computer, reason))?;
+    let mut game = match &header.position {
+        Some(text) => variant
+            .plugin
+            .new_game_at(&header.settings, text)
+            .map_err(|error| match error {
+                PositionError::Refused(reason) => at(header.lines.position, reason),
+                error => position_failure(id, error),
+            })?,
+        None => variant
+            .plugin
+            .new_game(&header.settings, first)
+            .map_err(failed("start a game"))?,
+    };
     let line = replay_line(&mut game, replay.entries, &names, &computer)
         .map_err(|error| error.failure(&replay.path, id))?;
     let think_ms = (cli.think() * 1000.0).round() as u32;

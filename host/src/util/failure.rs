@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use variant_api::PluginError;
+use variant_api::{PluginError, PositionError};
 
 /// Exit status of a game that reached its end, or of a printed list.
 pub(crate) const SUCCESS: u8 = 0;
@@ -88,6 +88,20 @@ pub(crate) fn stderr_failed(error: io::Error) -> Failure {
 /// their games, in French (a failed write says nothing more).
 pub(crate) fn say(line: &str) {
     let _ = writeln!(io::stderr(), "{line}");
+}
+
+/// Why a game cannot start from a position: a usage error the player
+/// meets, in French (a text the variant cannot read, a plugin of contract
+/// 1.0, a variant without positions), or the plugin's failure.
+pub(crate) fn position_failure(id: &str, error: PositionError) -> Failure {
+    match error {
+        PositionError::Refused(reason) => refused(reason),
+        PositionError::Failed(message) => Failure::new(
+            INTERRUPTED,
+            format!("{id} failed to start from a position: {message}"),
+        ),
+        other => refused(format!("{id} : {other}")),
+    }
 }
 
 /// Writes `text` to standard output; a failed write is status 1.
