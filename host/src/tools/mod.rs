@@ -1,5 +1,5 @@
 //! The commands besides playing: `--list` and a variant's `--help`
-//! ([`listing`]), `--check` ([`check`]), `--bench` ([`bench`]),
+//! ([`listing`]), `--check` ([`check`]), `--bench` ([`bench`](mod@bench)),
 //! `--endgames` ([`endgames`]), `--analyse` ([`analyse`]), the shell
 //! completions ([`completion`]) and the manual page ([`manual`]).
 //!

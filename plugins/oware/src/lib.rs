@@ -42,7 +42,7 @@
 //! - Endless game: the game also ends when a position (seeds of every hole
 //!   and player to move) repeats since the last capture, and when the players
 //!   agree (`0`). Each player then adds the seeds left in their band to their
-//!   score. With three players or more it ends too after [`WITHOUT_CAPTURE`]
+//!   score. With three players or more it ends too after 100
 //!   decisions without a capture, each taking their band's seeds: the seed
 //!   ends Awalé « lorsqu'il est évident qu'aucune prise ne sera plus
 //!   possible », and among three bands or more the positions of a few seeds
