@@ -81,7 +81,22 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     // --set plays those options alone: the description's line and theirs.
     let checked = check(&fixture, &["--set", "fault=seeds"]);
     assert_eq!(checked.status.code(), Some(1));
-    assert_eq!(util::stdout(&checked).lines().count(), 2);
+    let out = util::stdout(&checked);
+    assert_eq!(out.lines().count(), 2);
+    // A failed game names its record, which --replay plays to the failure.
+    let record = out
+        .split("; the game so far: ")
+        .nth(1)
+        .and_then(|rest| rest.split(" (`--plugins DIR --replay` it)").next())
+        .unwrap_or_else(|| panic!("no record named: {out}"));
+    let text = std::fs::read_to_string(record).expect("the record");
+    assert!(text.contains("[Set \"fault=seeds\"]\n"), "{text}");
+    let folder = util::plugins_folder(std::slice::from_ref(&fixture));
+    let replayed = util::host(folder.path(), &["--replay", record, "--no-keep"], "");
+    let err = util::stderr(&replayed);
+    assert_eq!(replayed.status.code(), Some(1), "{err}");
+    assert!(err.contains("1 seed counts for 2 holes"), "{err}");
+    let _ = std::fs::remove_file(record);
 }
 
 #[test]

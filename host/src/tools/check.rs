@@ -35,14 +35,18 @@
 //! the end of the check.
 //!
 //! Output: one line per failure on standard output (`FILE: what`), the
-//! first failure of an option set ending that set; then one line on
+//! first failure of an option set ending that set; a failure in a game
+//! names the record of that game so far, written to the system's temporary
+//! folder, which `--replay` plays again (every seat a person); then one
+//! line on
 //! standard error saying what was played, or how many failures there were.
 //! Exit status 0 when sound, 1 when not, 2 when the file is not a plugin of
 //! this contract (the trial load's reason on standard error).
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::SystemTime;
 
 use variant_api::rng::{SplitMix, GOLDEN_GAMMA};
 use variant_api::{
@@ -51,6 +55,8 @@ use variant_api::{
 };
 
 use crate::cli::Cli;
+use crate::keeping::kept;
+use crate::keeping::record::{Header, Recorder, Sink};
 use crate::loading::library;
 use crate::loading::probe::{self, Verdict};
 use crate::util::failure::{print, stderr_failed, usage, Failure, INTERRUPTED};
@@ -334,11 +340,19 @@ fn check_set(
             first,
             rng: SplitMix::new(seed ^ u64::from(number).wrapping_mul(GOLDEN_GAMMA)),
             inputs: Vec::new(),
+            deciders: Vec::new(),
             history: Vec::new(),
         };
         decisions += run.play().map_err(|failure| {
+            let record = match record_of(plugin, set, &names, &run, seed, number) {
+                Ok(path) => format!(
+                    "; the game so far: {} (`--plugins DIR --replay` it)",
+                    shown_path(&path)
+                ),
+                Err(why) => format!("; no record of it: {why}"),
+            };
             format!(
-                "game {number} (first {}, --seed {seed}, after {} inputs): {failure}",
+                "game {number} (first {}, --seed {seed}, after {} inputs): {failure}{record}",
                 names[first.index()],
                 run.inputs.len()
             )
@@ -364,7 +378,50 @@ struct Run<'a> {
     first: Player,
     rng: SplitMix,
     inputs: Vec<u32>,
+    /// Who played each of `inputs`, and whether it was a decision (not a
+    /// turn with nothing to choose, which the console plays itself).
+    deciders: Vec<(Player, bool)>,
     history: Vec<Snapshot>,
+}
+
+/// Writes the inputs of the failed game `number` of `run` as a record that
+/// `--replay` plays again, every seat a person, in the system's temporary
+/// folder (a new file); its path.
+fn record_of(
+    plugin: &Plugin,
+    set: &[(String, String)],
+    names: &[String],
+    run: &Run<'_>,
+    seed: u64,
+    number: u32,
+) -> Result<PathBuf, String> {
+    let description = plugin.description();
+    let header = Header {
+        variant: description.id.clone(),
+        version: description.version.clone(),
+        host: env!("CARGO_PKG_VERSION").to_owned(),
+        date: kept::date(SystemTime::now()),
+        settings: set.to_vec(),
+        first: names[run.first.index()].clone(),
+        seats: names.iter().map(|name| (name.clone(), None)).collect(),
+        seed,
+        think: 10.0,
+        ..Header::default()
+    };
+    let path = std::env::temp_dir().join(format!(
+        "awale-check-{}-{}-{number}.txt",
+        description.id,
+        std::process::id()
+    ));
+    let sink = Sink::create(&path, &header)?;
+    let mut recorder = Recorder::new(vec![sink], Vec::new(), |_| {});
+    for (&input, &(player, decided)) in run.inputs.iter().zip(&run.deciders) {
+        if decided {
+            recorder.decision(&names[player.index()], &input.to_string());
+        }
+    }
+    recorder.sync();
+    Ok(path)
 }
 
 /// A call into the plugin that failed, with what it was.
@@ -460,6 +517,7 @@ impl Run<'_> {
             }
             let input = legal[self.rng.index(legal.len())];
             self.inputs.push(input);
+            self.deciders.push((player, kind != DecisionKind::Forced));
             let step = call(game.play(input), &format!("the announced input {input}"))?;
             let after = snapshot(&game, Some(step))?;
             self.check_step(&now, &after, step, &game)?;
