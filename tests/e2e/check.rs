@@ -36,7 +36,12 @@ fn every_plugin_of_the_workspace_passes_the_check() {
 #[test]
 fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     let fixture = util::fixture("panicking-variant");
-    let checked = check(&fixture, &[]);
+    let file = fixture.to_str().expect("a UTF-8 path");
+    // `fault=env` dies by SIGSEGV on its second move.
+    let checked = util::output(
+        util::command(&util::host_exe(), &["--check", file]).env("PANICKING_OPTION_FAULT", "segv"),
+        b"",
+    );
     assert_eq!(checked.status.code(), Some(1));
     let out = util::stdout(&checked);
     let prefix = format!("{}: ", fixture.display());
@@ -59,7 +64,7 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
         ("options fault=think:", "deliberate panic in the evaluation"),
         ("options fault=text:", "is not one line of plain text"),
         (
-            "options fault=segv:",
+            "options fault=env:",
             "the plugin crashed: the games ended by signal 11 (SIGSEGV)",
         ),
     ];

@@ -42,8 +42,48 @@ fn warnings(output: &Output) -> Vec<String> {
         .collect()
 }
 
+/// A command running the host on `folder` with the kept games of `state`
+/// and `args`, under `ulimit -f BLOCKS` (of 512 bytes, as `sh` counts them);
+/// its standard streams are pipes, which the limit does not touch.
+#[cfg(unix)]
+fn limited(folder: &Path, state: &Path, blocks: u32, args: &[&str]) -> Command {
+    let mut limited = Command::new("sh");
+    limited
+        .arg("-c")
+        .arg(format!("ulimit -f {blocks}; exec \"$@\""))
+        .arg("sh");
+    limited
+        .arg(util::host_exe())
+        .args(["--plugins", path_arg(folder)]);
+    limited.args(args);
+    let reference = host_with_state(folder, state, args);
+    for (key, value) in reference.get_envs() {
+        match value {
+            Some(value) => limited.env(key, value),
+            None => limited.env_remove(key),
+        };
+    }
+    limited
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    limited
+}
+
+/// The decisions of a record's text (`N. SEAT MOVE` lines).
+fn decisions(text: &str) -> usize {
+    text.lines()
+        .filter(|line| {
+            line.split_once(". ")
+                .is_some_and(|(number, _)| number.parse::<usize>().is_ok())
+        })
+        .count()
+}
+
 /// Issue 25: under `ulimit -f` the host was killed by SIGXFSZ; a kept
 /// copy that cannot be written is now one warning, and the game goes on.
+/// Issue 35: the copy was removed; it now keeps what it holds, its last
+/// line whole.
 #[cfg(unix)]
 #[test]
 fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
@@ -61,38 +101,78 @@ fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
         util::stderr(&unlimited)
     );
     // One block of 512 bytes: the header fits, the game does not.
-    let mut limited = Command::new("sh");
-    limited.arg("-c").arg("ulimit -f 1; exec \"$@\"").arg("sh");
-    limited
-        .arg(util::host_exe())
-        .args(["--plugins", path_arg(folder.path())]);
-    limited.args(args);
-    let reference = host_with_state(folder.path(), state.path(), &args);
-    for (key, value) in reference.get_envs() {
-        match value {
-            Some(value) => limited.env(key, value),
-            None => limited.env_remove(key),
-        };
-    }
-    limited
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let played = util::output(&mut limited, moves.as_bytes());
+    let played = util::output(
+        &mut limited(folder.path(), state.path(), 1, &args),
+        moves.as_bytes(),
+    );
     assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
     assert_eq!(util::stdout(&played), util::stdout(&unlimited));
     let warnings = warnings(&played);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let (path, text) = only_game(state.path());
+    assert!(text.len() <= 512, "within the limit: {text}");
+    assert!(text.ends_with('\n'), "its last line is whole: {text}");
+    let kept = decisions(&text);
+    assert!(kept > 0, "{text}");
     assert!(
-        warnings[0].starts_with("warn: this game is no longer kept (its copy is removed): ")
-            && warnings[0].contains("File too large"),
+        warnings[0].starts_with(&format!(
+            "warn: the kept copy of this game stops after decision {kept}, which it keeps: \
+             cannot write {}: File too large",
+            path.display()
+        )),
         "{warnings:?}"
     );
-    assert_eq!(
-        games(state.path()),
-        Vec::<PathBuf>::new(),
-        "no cut copy left"
+    // What it keeps goes on.
+    let resumed = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!("awale, {kept} décisions")), "{err}");
+}
+
+/// Issue 35: `--resume` of a kept game, then a write error (here the
+/// file-size limit), removed the whole kept file, every decision that was
+/// on disk before the command included. It now stays as it was.
+#[cfg(unix)]
+#[test]
+fn a_resumed_game_that_cannot_be_written_keeps_every_decision_it_had() {
+    let folder = folder();
+    let state = TempDir::new();
+    let moves =
+        std::fs::read_to_string(util::workspace_root().join("tests/cmd/awale-sud-both.stdin"))
+            .expect("the golden game's moves");
+    let first: Vec<&str> = moves.split_whitespace().take(30).collect();
+    let left = run(folder.path(), state.path(), &["awale"], &first.join("\n"));
+    assert_eq!(left.status.code(), Some(1), "{}", util::stderr(&left));
+    let (path, before) = only_game(state.path());
+    assert_eq!(decisions(&before), 30, "{before}");
+
+    let rest: Vec<&str> = moves.split_whitespace().skip(30).take(10).collect();
+    let resumed = util::output(
+        &mut limited(folder.path(), state.path(), 0, &["--resume"]),
+        rest.join("\n").as_bytes(),
     );
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
+    let warnings = warnings(&resumed);
+    assert_eq!(warnings.len(), 1, "{err}");
+    assert!(
+        warnings[0].starts_with(
+            "warn: the kept copy of this game stops after decision 30, which it keeps: "
+        ) && warnings[0].contains("File too large"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("the kept game is still there"),
+        before,
+        "not a byte changed"
+    );
+    // With room again, it goes on from there.
+    let again = run(folder.path(), state.path(), &["--resume"], &rest.join("\n"));
+    let err = util::stderr(&again);
+    assert!(err.contains("awale, 30 décisions"), "{err}");
+    let (_, after) = only_game(state.path());
+    assert_eq!(decisions(&after), 40, "{after}");
+    assert!(after.starts_with(&before), "{after}");
 }
 
 /// Issue 25: an empty kept game (a disk full at a game's start) or a

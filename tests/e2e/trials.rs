@@ -20,6 +20,8 @@ fn host_in(plugins: &Path, home: &TempDir, args: &[&str]) -> Command {
         .env("XDG_STATE_HOME", home.path().join("state"))
         .env_remove("PANICKING_FAULT")
         .env_remove("PANICKING_NOISE")
+        .env_remove("PANICKING_LATE")
+        .env_remove("PANICKING_OPTION_FAULT")
         .env_remove("AWALE_PROBE_SECONDS");
     command
 }
@@ -63,10 +65,12 @@ fn a_library_that_crashes_in_play_is_refused_before_any_game() {
 fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_resume_passes_its_record_over() {
     let (folder, panicking) = folder_with_panicking();
     let home = TempDir::new();
-    // The default options pass the trial games; `segv` dies on the second move.
+    // The trial games are short: `segv` after move 200 passes them.
     let game = run(
-        &mut host_in(folder.path(), &home, &["panicking", "--set", "fault=segv"]),
-        "1 1\n",
+        host_in(folder.path(), &home, &["panicking"])
+            .env("PANICKING_FAULT", "segv")
+            .env("PANICKING_LATE", "200"),
+        &"1\n".repeat(201),
     );
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     let file = panicking.display();
