@@ -23,9 +23,12 @@ use crate::loading::{discovery, probe};
 use crate::playing::{interrupt, session, session::Setup};
 use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
 use crate::util::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
+use crate::util::protocol;
 use crate::util::shown::shown;
 
 fn main() -> ExitCode {
+    // Before any plugin code runs: what it prints never reaches the protocol.
+    protocol::keep();
     init_logging();
     interrupt::ignore_file_size_limit();
     let status = match program::parse() {
@@ -62,7 +65,7 @@ fn command_line_error(error: &clap::Error) -> u8 {
     let (written, status) = if error.use_stderr() {
         (write_all(&mut io::stderr().lock(), &one_line(&text)), USAGE)
     } else {
-        (write_all(&mut io::stdout().lock(), &text), SUCCESS)
+        (write_all(&mut protocol::lock(), &text), SUCCESS)
     };
     match written {
         Ok(()) => status,

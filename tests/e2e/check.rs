@@ -63,6 +63,9 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
         ),
         ("options fault=think:", "deliberate panic in the evaluation"),
         ("options fault=text:", "is not one line of plain text"),
+        // Its words on standard output do not spoil the check's answer: the
+        // fixture's game never ends.
+        ("options fault=print:", "no end after 10000 decisions"),
         (
             "options fault=env:",
             "the plugin crashed: the games ended by signal 11 (SIGSEGV)",
@@ -79,7 +82,7 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     assert_eq!(
         util::stderr(&checked),
         format!(
-            "error: {}: `panicking` failed 8 check(s)\n",
+            "error: {}: `panicking` failed 9 check(s)\n",
             fixture.display()
         )
     );

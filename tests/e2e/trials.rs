@@ -70,7 +70,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_resume_passes_its_record
         host_in(folder.path(), &home, &["panicking"])
             .env("PANICKING_FAULT", "segv")
             .env("PANICKING_LATE", "200"),
-        &"1\n".repeat(201),
+        &"1\n".repeat(202),
     );
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     let file = panicking.display();

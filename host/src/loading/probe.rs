@@ -10,10 +10,10 @@
 //!
 //! The child runs in a process group of its own (killed as a group, so
 //! that nothing it started outlives it), under an address-space limit
-//! ([`MEMORY_LIMIT`]). It reports on its standard output, which it moves
-//! to a descriptor of its own before loading anything, standard output
-//! then going to standard error: a library that prints when loaded cannot
-//! break the report. The refusal's reason is the host's, from the child's
+//! ([`MEMORY_LIMIT`]). It reports on the standard output it was started
+//! with, which the host keeps for its own messages before loading anything
+//! (`util::protocol`), descriptor 1 then going to standard error: a library
+//! that prints when loaded or in play cannot break the report. The refusal's reason is the host's, from the child's
 //! report or its exit status; what the library wrote on standard error is
 //! only quoted after it, escaped and cut short.
 
@@ -29,6 +29,7 @@ use variant_api::{Inputs, Player, Plugin, PluginError, Turn};
 
 use crate::loading::library;
 use crate::loading::summary::Summary;
+use crate::util::protocol;
 use crate::util::shown::shown;
 
 /// What a probe found a library file to be.
@@ -76,9 +77,9 @@ pub(crate) const OVERRUN_REMEMBERED: Duration = Duration::from_secs(3600);
 /// [`PLAYED`]; status 0, or [`FAILED`] when it cannot report.
 pub(crate) fn child(path: &Path) -> u8 {
     limit_memory();
-    let Ok(mut report) = report_channel() else {
-        return FAILED;
-    };
+    // The standard output the probe was started with, kept for the report
+    // before anything was loaded (see `protocol`).
+    let mut report = protocol::lock();
     let loaded = library::load(path);
     let verdict = match &loaded {
         Ok(loaded) => Verdict::Plugin(Summary::of(&loaded.plugin)),
@@ -109,30 +110,6 @@ fn limit_memory() {
 
 #[cfg(not(unix))]
 fn limit_memory() {}
-
-/// The probe's report: its standard output moved to another descriptor,
-/// standard output then going to standard error, so that what a library
-/// prints never mixes with the report.
-#[cfg(unix)]
-fn report_channel() -> io::Result<Box<dyn Write>> {
-    use std::os::fd::{FromRawFd, OwnedFd};
-
-    use nix::fcntl::{fcntl, FcntlArg};
-    use nix::unistd::dup2_stdout;
-    let report = fcntl(io::stdout(), FcntlArg::F_DUPFD_CLOEXEC(3))?;
-    // SAFETY: `fcntl` just made `report`, a descriptor nothing else owns.
-    let report = unsafe { OwnedFd::from_raw_fd(report) };
-    dup2_stdout(io::stderr())?;
-    Ok(Box::new(File::from(report)))
-}
-
-/// Elsewhere (Windows) the report is standard output itself: a library
-/// that prints there at load makes its verdict unreadable, and it is
-/// refused as giving no description.
-#[cfg(not(unix))]
-fn report_channel() -> io::Result<Box<dyn Write>> {
-    Ok(Box::new(io::stdout()))
-}
 
 /// Plays [`TRIAL_GAMES`] games of random accepted inputs with the default
 /// options, asking each turn what a game on the console asks, so that a

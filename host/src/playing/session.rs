@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -23,6 +23,7 @@ use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
 use crate::util::failure::{plugin_failure, print, usage, Failure, INTERRUPTED};
+use crate::util::protocol;
 use crate::util::shown::{shown, shown_path};
 
 /// A record to replay, and its file when the game goes on in it.
@@ -297,7 +298,7 @@ impl Setup {
             }),
             // At a terminal the replayed part of a resumed game is not
             // drawn board by board; a pipe gets every board, as a replay.
-            quiet: resumed.is_some() && io::stdout().is_terminal(),
+            quiet: resumed.is_some() && protocol::is_terminal(),
             resumed,
         }
     }
@@ -396,7 +397,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
-    let mut out = io::stdout().lock();
+    let mut out = protocol::lock();
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
     for number in 0..setup.games {

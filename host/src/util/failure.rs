@@ -4,6 +4,8 @@ use std::io::{self, Write};
 
 use variant_api::PluginError;
 
+use crate::util::protocol;
+
 /// Exit status of a game that reached its end, or of a printed list.
 pub(crate) const SUCCESS: u8 = 0;
 /// Exit status when the input ended too early, or a plugin failed.
@@ -38,9 +40,10 @@ pub(crate) fn plugin_failure(id: &str, error: PluginError, what: &str) -> Failur
     }
 }
 
-/// Writes `text` to standard output; a failed write is status 1.
+/// Writes `text` to the protocol's standard output; a failed write is
+/// status 1.
 pub(crate) fn print(text: &str) -> Result<(), Failure> {
-    write_all(&mut io::stdout().lock(), text).map_err(|error| Failure {
+    write_all(&mut protocol::lock(), text).map_err(|error| Failure {
         status: INTERRUPTED,
         message: format!("cannot write to standard output: {error}"),
     })
