@@ -19,7 +19,7 @@ use log::warn;
 
 use crate::cli::{program, Cli};
 use crate::keeping::kept;
-use crate::loading::{discovery, probe};
+use crate::loading::{crash, discovery, probe};
 use crate::playing::{interrupt, session, session::Setup};
 use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
 use crate::util::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
@@ -42,6 +42,8 @@ fn main() -> ExitCode {
         },
         Err(error) => command_line_error(&error),
     };
+    // From here on an exit is the host's own, not a plugin's.
+    crash::host_ends();
     ExitCode::from(status)
 }
 
@@ -145,7 +147,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     // The variants are described once, when first needed.
     let described = std::cell::OnceCell::new();
     let found = || described.get_or_init(|| discovery::describe_all(&files));
-    let installed = |id: &str| discovery::choose(found(), id).is_some();
+    let installed = |id: &str| discovery::choose(found(), id).map(discovery::Found::fingerprint);
     let replay = match &cli.analyse {
         Some(path) => Some(session::Opened::for_review(path)?),
         None => session::open_replay(cli, &installed)?,

@@ -61,31 +61,8 @@ fn a_library_that_crashes_in_play_is_refused_before_any_game() {
     assert!(!util::stdout(&list).contains("panicking"));
 }
 
-#[test]
-fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_resume_passes_its_record_over() {
-    let (folder, panicking) = folder_with_panicking();
-    let home = TempDir::new();
-    // The trial games are short: `segv` after move 200 passes them.
-    let game = run(
-        host_in(folder.path(), &home, &["panicking"])
-            .env("PANICKING_FAULT", "segv")
-            .env("PANICKING_LATE", "200"),
-        &"1\n".repeat(202),
-    );
-    assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
-    let file = panicking.display();
-    assert_eq!(
-        util::stderr(&game).lines().last(),
-        Some(
-            format!(
-                "error: the variant `panicking` ({file}) crashed with SIGSEGV, the game is \
-                 abandoned: reinstall or remove {file}"
-            )
-            .as_str()
-        ),
-        "{}",
-        util::stderr(&game)
-    );
+/// The one kept game of `home`, and its text.
+fn only_kept_game(home: &TempDir) -> (std::path::PathBuf, String) {
     let games = home.path().join("state/awale/games");
     let records: Vec<_> = std::fs::read_dir(&games)
         .expect("the kept games")
@@ -96,21 +73,171 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_resume_passes_its_record
         panic!("one kept game: {records:?}");
     };
     let text = std::fs::read_to_string(record).expect("the kept record");
-    assert!(
-        text.ends_with(&format!("\n# crashed: variant panicking, file {file}\n")),
-        "{text}"
+    (record.clone(), text)
+}
+
+/// The last line of `output`'s standard error.
+fn last_line(output: &Output) -> String {
+    util::stderr(output)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The line a crash of the fixture `file` says, `did` what.
+fn crash_line(file: &Path, did: &str) -> String {
+    let file = file.display();
+    format!(
+        "error: the variant `panicking` ({file}) {did}, the game is abandoned: \
+         reinstall or remove {file}"
+    )
+}
+
+/// Issue 25: a crash in a game is one line and a mark. Issue 35: the marked
+/// game could not be replayed (« not a decision »), listed (« illisible »)
+/// nor resumed, even once the plugin was reinstalled; it now replays to
+/// its last decision, is listed with its reason, and goes on once the
+/// library is another file.
+#[test]
+fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_another_library() {
+    let (folder, panicking) = folder_with_panicking();
+    let home = TempDir::new();
+    // The trial games are short: `segv` after move 200 passes them.
+    let game = run(
+        host_in(folder.path(), &home, &["panicking"])
+            .env("PANICKING_FAULT", "segv")
+            .env("PANICKING_LATE", "200"),
+        &"1\n".repeat(202),
     );
+    assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
+    assert_eq!(
+        last_line(&game),
+        crash_line(&panicking, "crashed with SIGSEGV")
+    );
+    let (record, text) = only_kept_game(&home);
+    let mark = format!(
+        "\n\n# crashed: variant panicking, file {}, by SIGSEGV, library ",
+        panicking.display()
+    );
+    assert!(text.contains(&format!("\n201. SUD 1{mark}")), "{text}");
+    assert!(text.ends_with('\n'), "{text}");
 
     let resume = run(&mut host_in(folder.path(), &home, &["--resume"]), "");
     assert_eq!(resume.status.code(), Some(2), "{}", util::stderr(&resume));
     let err = util::stderr(&resume);
     assert!(
         err.contains(&format!(
-            "warn: passed over a kept game: {}: the plugin crashed during this game \
-             (variant panicking, file {file})\n",
+            "warn: passed over {}: line 213: the plugin crashed during this game \
+             (variant panicking, file {}, by SIGSEGV) and has not changed since: \
+             reinstall it, then resume the game\n",
+            record.display(),
+            panicking.display()
+        )),
+        "{err}"
+    );
+    let kept = run(&mut host_in(folder.path(), &home, &["--kept"]), "");
+    assert!(
+        util::stdout(&kept).ends_with(
+            "panicking, SUD personne, NORD personne, 201 décisions, \
+             en cours, le plugin a planté (SIGSEGV)\n"
+        ),
+        "{}",
+        util::stdout(&kept)
+    );
+    let replay = run(
+        &mut host_in(
+            folder.path(),
+            &home,
+            &["--replay", util::path_arg(&record), "--no-keep"],
+        ),
+        "",
+    );
+    assert_eq!(replay.status.code(), Some(1), "{}", util::stderr(&replay));
+    assert_eq!(
+        util::stdout(&replay).matches("A SUD de jouer.").count(),
+        202,
+        "every decision replayed, then the next one asked"
+    );
+
+    // Reinstalled (a new file renamed over it): the game goes on.
+    let new = folder.path().join("new.tmp");
+    std::fs::copy(&panicking, &new).expect("a copy");
+    std::fs::rename(&new, &panicking).expect("renamed over");
+    let resumed = run(&mut host_in(folder.path(), &home, &["--resume"]), "1\n");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "Reprise de la partie 1 : panicking, 201 décisions ({}).",
             record.display()
         )),
         "{err}"
+    );
+    let (_, after) = only_kept_game(&home);
+    assert_eq!(after, format!("{text}202. SUD 1\n"));
+}
+
+/// Issue 35: a stack overflow on a thread of the engine's search (a hint
+/// on two threads) ended the host with nothing said and no mark (the
+/// thread had no alternate signal stack), and `--resume` crashed again.
+#[test]
+fn a_stack_overflow_on_a_search_thread_is_said_and_marked() {
+    let (folder, panicking) = folder_with_panicking();
+    let home = TempDir::new();
+    let args = ["panicking", "--threads", "2", "--think", "0.5"];
+    let game = run(
+        host_in(folder.path(), &home, &args).env("PANICKING_FAULT", "overflow"),
+        "1\n?\n",
+    );
+    assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
+    assert_eq!(
+        last_line(&game),
+        crash_line(&panicking, "crashed with SIGSEGV")
+    );
+    let (_, text) = only_kept_game(&home);
+    assert!(
+        text.contains("\n1. SUD 1\n\n# crashed: variant panicking, "),
+        "{text}"
+    );
+    let resume = run(
+        host_in(folder.path(), &home, &["--resume", "--threads", "2"])
+            .env("PANICKING_FAULT", "overflow"),
+        "?\n",
+    );
+    assert_eq!(resume.status.code(), Some(2), "{}", util::stderr(&resume));
+    assert!(
+        util::stderr(&resume).contains("has not changed since"),
+        "{}",
+        util::stderr(&resume)
+    );
+}
+
+/// Issue 35: `exit(0)` in a plugin's `play` ended the host with status 0
+/// and nothing said.
+#[test]
+fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
+    let (folder, panicking) = folder_with_panicking();
+    let home = TempDir::new();
+    let game = run(
+        host_in(folder.path(), &home, &["panicking"])
+            .env("PANICKING_FAULT", "exit")
+            .env("PANICKING_LATE", "200"),
+        &"1\n".repeat(202),
+    );
+    assert_eq!(game.status.code(), Some(1), "{}", util::stderr(&game));
+    assert_eq!(last_line(&game), crash_line(&panicking, "called exit()"));
+    let (_, text) = only_kept_game(&home);
+    assert!(text.contains(", by exit(), library "), "{text}");
+    // The host's own end is not the plugin's.
+    let left = run(
+        &mut host_in(folder.path(), &home, &["kalah", "--no-keep"]),
+        "",
+    );
+    assert_eq!(left.status.code(), Some(1));
+    assert_eq!(
+        last_line(&left),
+        "error: the input ended before the game did"
     );
 }
 

@@ -18,7 +18,6 @@ use std::time::SystemTime;
 
 use log::{debug, warn};
 
-use crate::keeping::mark;
 use crate::keeping::record::{self, Header, Kind, Replay, Sink};
 use crate::util::shown::{shown, shown_path};
 use crate::util::trust::{self, Untrusted};
@@ -289,6 +288,16 @@ pub(crate) fn list() -> Result<String, String> {
                 let state = match (&replay.ending, &replay.unplayable, playing) {
                     (Some((ending, _)), _, _) => format!("{} ({})", ending.result, ending.scores),
                     (None, Some(_), _) => "en cours, ne se rejoue plus".to_owned(),
+                    (None, None, _) if replay.crashed.is_some() => {
+                        let how = replay
+                            .crashed
+                            .as_ref()
+                            .and_then(|(crash, _)| crash.how.clone());
+                        format!(
+                            "en cours, le plugin a planté ({})",
+                            how.as_deref().unwrap_or("signal")
+                        )
+                    }
                     (None, None, true) => "en cours, jouée en ce moment".to_owned(),
                     (None, None, false) => "en cours".to_owned(),
                 };
@@ -345,8 +354,12 @@ impl Resumed {
     }
 }
 
+/// The library file a variant is installed from, by a fingerprint of its
+/// identity (see `mark`), or `None` when the variant is not installed.
+pub(crate) type Installed<'a> = &'a dyn Fn(&str) -> Option<String>;
+
 /// Why a kept game that could be read cannot be gone on with, if it cannot.
-fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String> {
+fn unusable(replay: &Replay, installed: Installed) -> Option<String> {
     if replay.ending.is_some() {
         return Some("the game is over".to_owned());
     }
@@ -361,12 +374,17 @@ fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String>
     if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
         return Some(format!("line {line}: its last line is cut short"));
     }
-    if !installed(&replay.header.variant) {
+    let Some(library) = installed(&replay.header.variant) else {
         return Some(format!(
             "line {}: its variant `{}` is not installed",
             replay.header.lines.variant,
             shown(&replay.header.variant)
         ));
+    };
+    if let Some((crash, line)) = &replay.crashed {
+        return crash
+            .blocks(&library)
+            .map(|reason| format!("line {line}: {}", shown(&reason)));
     }
     None
 }
@@ -377,9 +395,6 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
     let mut file = open_own(path, true)
         .map_err(|error| format!("cannot open {}: {error}", shown_path(path)))?;
     record::lock(&file, path)?;
-    if let Some(reason) = mark::crash_mark(&mut file) {
-        return Err(format!("{}: {reason}", shown_path(path)));
-    }
     let replay = record::read_from(&mut file, path)?;
     Ok(Resumed {
         file,
@@ -390,11 +405,9 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
 
 /// The kept game `--resume [N]` goes on with: the Nth of [`list`], or the
 /// last played that can be gone on with (`installed` says which variants
-/// are), passing over, with one warning each, those that cannot.
-pub(crate) fn resume(
-    number: Option<u32>,
-    installed: &dyn Fn(&str) -> bool,
-) -> Result<Resumed, String> {
+/// are, and from which file), passing over, with one warning each, those
+/// that cannot.
+pub(crate) fn resume(number: Option<u32>, installed: Installed) -> Result<Resumed, String> {
     let (folder, entries) = all()?;
     if let Some(number) = number {
         let index = number as usize - 1;

@@ -42,6 +42,7 @@ use std::path::{Path, PathBuf};
 use variant_api::{Outcome, Player};
 
 use crate::cli::program;
+use crate::keeping::mark::{self, Crash};
 use crate::util::shown::{shown, shown_path};
 
 /// The largest record `--replay` reads.
@@ -123,6 +124,8 @@ pub(crate) struct Replay {
     /// Why the host could not replay this record when it last tried, and
     /// the line saying so (see [`mark_unplayable`]).
     pub(crate) unplayable: Option<(String, usize)>,
+    /// The crash mark no decision follows, and its line (see `mark`).
+    pub(crate) crashed: Option<(Crash, usize)>,
 }
 
 impl Replay {
@@ -673,11 +676,18 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     let mut result: Option<(String, usize)> = None;
     let mut unterminated = None;
     let mut unplayable: Option<(String, usize)> = None;
+    let mut crashed = None;
     while number < lines.len() {
         let line = lines[number].trim();
         number += 1;
         let last = number == lines.len() && !ends_with_newline;
         if line.is_empty() {
+            continue;
+        }
+        // A crash of the plugin may come at any time, and the game may be
+        // resumed after it: a line of its own, anywhere.
+        if let Some(crash) = mark::read(line) {
+            crashed = Some((crash, number));
             continue;
         }
         let bad = |what: &str| format!("{shown} line {number}: {what}");
@@ -712,6 +722,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     seat,
                     token,
                 });
+                crashed = None;
                 if last {
                     unterminated = Some(Unterminated::Kept(number));
                 }
@@ -732,6 +743,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         ending,
         unterminated,
         unplayable,
+        crashed,
     })
 }
 
@@ -899,6 +911,23 @@ mod tests {
         assert!(parse(&more, path())
             .unwrap_err()
             .contains("line 17: nothing may follow"));
+    }
+
+    /// Issue 35: a record a crash marked could not be replayed, listed or
+    /// resumed (« not a decision »).
+    #[test]
+    fn a_crash_mark_is_read_and_decisions_may_follow_it() {
+        let (before, after) = mark::crash_mark("awale", Path::new("/p/a.so"), "00ff");
+        let marked = format!("{RECORD}{before}SIGSEGV{after}");
+        let replay = parse(&marked, path()).unwrap();
+        assert_eq!(replay.entries.len(), 3);
+        let (crash, line) = replay.crashed.unwrap();
+        assert_eq!((crash.how.as_deref(), line), (Some("SIGSEGV"), 16));
+        let resumed = format!("{marked}4. NORD 8\n");
+        let replay = parse(&resumed, path()).unwrap();
+        assert_eq!((replay.entries.len(), replay.crashed), (4, None));
+        let old = format!("{RECORD}\n# crashed: variant awale, file /p/a.so\n");
+        assert!(parse(&old, path()).unwrap().crashed.is_some());
     }
 
     #[test]

@@ -31,6 +31,8 @@ pub(crate) struct Installed {
     pub(crate) plugin: Plugin,
     /// The library file, as an absolute path.
     pub(crate) file: PathBuf,
+    /// The fingerprint of the library file's identity (see a crash's mark).
+    pub(crate) fingerprint: String,
     /// The open library file, kept as long as it is mapped (see [`Loaded`]).
     _open: File,
 }
@@ -143,6 +145,13 @@ pub(crate) struct Found {
     identity: Identity,
     /// What `--list` shows of it.
     pub(crate) summary: Summary,
+}
+
+impl Found {
+    /// The fingerprint of the file's identity when it was probed.
+    pub(crate) fn fingerprint(&self) -> String {
+        self.identity.fingerprint()
+    }
 }
 
 /// What every file of `files` holds, in order, from the cache or from a
@@ -314,10 +323,15 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
         found.summary.id,
         found.file.display()
     );
-    let Loaded { plugin, open, .. } = loaded;
+    let Loaded {
+        plugin,
+        open,
+        identity,
+    } = loaded;
     Ok(Installed {
         plugin,
         file: found.file.clone(),
+        fingerprint: identity.fingerprint(),
         _open: open,
     })
 }

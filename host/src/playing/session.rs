@@ -77,7 +77,7 @@ impl Opened {
 /// installed, for `--resume` to pass over the games of the others.
 pub(crate) fn open_replay(
     cli: &Cli,
-    installed: &dyn Fn(&str) -> bool,
+    installed: kept::Installed,
 ) -> Result<Option<Opened>, Failure> {
     let opened = if let Some(number) = cli.resume {
         let resumed = kept::resume(number, installed).map_err(usage)?;
@@ -420,11 +420,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone(), interrupt::prepare));
         interrupt::prepare(moves.recorder.as_ref().and_then(Recorder::stop_line));
         let replayed = moves.script.len();
-        crash::watch_record(
-            marked
-                .as_deref()
-                .map(|path| (path, mark::crash_line(id, &variant.file))),
-        );
+        crash::watch_record(marked.as_deref().map(|path| {
+            let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
+            (path, mark)
+        }));
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
         crash::watch_record(None);
         // A kept copy of a replay to which nobody added a decision (a record
