@@ -67,7 +67,7 @@ fn command_line_error(error: &clap::Error) -> u8 {
     let (written, status) = if error.use_stderr() {
         (write_all(&mut io::stderr().lock(), &one_line(&text)), USAGE)
     } else {
-        (write_all(&mut protocol::lock(), &text), SUCCESS)
+        (write_all(&mut protocol::out(), &text), SUCCESS)
     };
     match written {
         Ok(()) => status,

@@ -79,7 +79,7 @@ pub(crate) fn child(path: &Path) -> u8 {
     limit_memory();
     // The standard output the probe was started with, kept for the report
     // before anything was loaded (see `protocol`).
-    let mut report = protocol::lock();
+    let mut report = protocol::out();
     let loaded = library::load(path);
     let verdict = match &loaded {
         Ok(loaded) => Verdict::Plugin(Summary::of(&loaded.plugin)),

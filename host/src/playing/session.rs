@@ -397,7 +397,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
-    let mut out = protocol::lock();
+    let mut out = protocol::out();
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
     for number in 0..setup.games {

@@ -43,7 +43,7 @@ pub(crate) fn plugin_failure(id: &str, error: PluginError, what: &str) -> Failur
 /// Writes `text` to the protocol's standard output; a failed write is
 /// status 1.
 pub(crate) fn print(text: &str) -> Result<(), Failure> {
-    write_all(&mut protocol::lock(), text).map_err(|error| Failure {
+    write_all(&mut protocol::out(), text).map_err(|error| Failure {
         status: INTERRUPTED,
         message: format!("cannot write to standard output: {error}"),
     })

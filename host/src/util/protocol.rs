@@ -9,16 +9,16 @@
 //! (closed on `exec`), and points descriptor 1 at standard error: what a
 //! plugin prints, in a game, a review, `--check` or a probe, lands among
 //! the diagnostics, never in the protocol. The host writes its messages
-//! through [`lock`] alone.
+//! through [`out`] alone.
 //!
-//! Elsewhere than on Unix nothing is moved: [`lock`] is standard output.
+//! Elsewhere than on Unix nothing is moved: [`out`] is standard output.
 
 use std::fs::File;
 use std::io::{self, IsTerminal, LineWriter, Write};
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::OnceLock;
 
 /// The standard output the host was started with, once [`keep`] moved it.
-static KEPT: OnceLock<Mutex<LineWriter<File>>> = OnceLock::new();
+static KEPT: OnceLock<File> = OnceLock::new();
 
 /// Moves the host's standard output to a descriptor of its own and points
 /// descriptor 1 at standard error (see the module's documentation). Called
@@ -28,7 +28,7 @@ pub(crate) fn keep() {
     #[cfg(unix)]
     match moved() {
         Ok(file) => {
-            let _ = KEPT.set(Mutex::new(LineWriter::new(file)));
+            let _ = KEPT.set(file);
         }
         Err(error) => log::debug!("standard output stays descriptor 1: {error}"),
     }
@@ -49,11 +49,12 @@ fn moved() -> io::Result<File> {
     Ok(File::from(kept))
 }
 
-/// The protocol's standard output, locked while the guard lives: line
-/// buffered, as standard output is; flush what does not end a line.
-pub(crate) fn lock() -> Protocol {
+/// A writer to the protocol's standard output, line buffered as standard
+/// output is (what does not end a line is written when it is flushed or
+/// dropped). Several may live at once, as the host writes whole lines.
+pub(crate) fn out() -> Protocol {
     match KEPT.get() {
-        Some(kept) => Protocol::Kept(kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner())),
+        Some(kept) => Protocol::Kept(LineWriter::new(kept)),
         None => Protocol::Standard(io::stdout().lock()),
     }
 }
@@ -61,20 +62,16 @@ pub(crate) fn lock() -> Protocol {
 /// Whether the protocol's standard output is a terminal.
 pub(crate) fn is_terminal() -> bool {
     match KEPT.get() {
-        Some(kept) => kept
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .get_ref()
-            .is_terminal(),
+        Some(kept) => kept.is_terminal(),
         None => io::stdout().is_terminal(),
     }
 }
 
-/// The protocol's standard output, locked (see [`lock`]).
+/// A writer to the protocol's standard output (see [`out`]).
 #[derive(Debug)]
 pub(crate) enum Protocol {
     /// The standard output [`keep`] moved.
-    Kept(MutexGuard<'static, LineWriter<File>>),
+    Kept(LineWriter<&'static File>),
     /// Descriptor 1, where nothing was moved.
     Standard(io::StdoutLock<'static>),
 }
