@@ -147,3 +147,27 @@ fn the_template_builds_out_of_tree_and_passes_the_check() {
     assert_eq!(checked.status.code(), Some(0), "{}", util::stderr(&checked));
     assert_eq!(util::stdout(&checked), "");
 }
+
+/// Issue 35 (low): `--check` waited forever for a plugin that never
+/// returns from a move; a set of options is now given a time limit (twelve
+/// times a trial load's), then one line.
+#[test]
+fn a_plugin_that_never_returns_is_one_line_of_the_check() {
+    let fixture = util::fixture("panicking-variant");
+    let file = fixture.to_str().expect("a UTF-8 path");
+    let checked = util::output(
+        util::command(&util::host_exe(), &["--check", file])
+            .env("PANICKING_OPTION_FAULT", "hang")
+            .env("AWALE_PROBE_SECONDS", "0.2"),
+        b"",
+    );
+    assert_eq!(checked.status.code(), Some(1), "{}", util::stderr(&checked));
+    let out = util::stdout(&checked);
+    assert!(
+        out.contains(&format!(
+            "{file}: options fault=env: the games did not finish within 2.4 s \
+             (a call that never returns?)\n"
+        )),
+        "{out}"
+    );
+}

@@ -162,6 +162,7 @@ impl Found {
 /// are links to one inode are checked and probed once.
 pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
     let mut cache = Cache::open();
+    let limit = probe::limit_now().as_secs_f64();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
     // The files to probe (their index and identity), and the files that are
     // another link to one of them (their index, and the one probed).
@@ -194,10 +195,10 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
             continue;
         }
         first_of.insert(identity, verdicts.len());
-        match cache.get(identity) {
+        match cache.get(identity, limit) {
             Some(verdict) => {
                 debug!("{}: known from the cache", file.display());
-                verdicts.push(Some((identity, verdict)));
+                verdicts.push(Some((identity, remembered(verdict, cache.file()))));
             }
             None => match sound_headers(&open) {
                 Ok(()) => {
@@ -235,6 +236,12 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
             Some((_, Verdict::Refused(reason))) => {
                 warn!("skipped {}: {reason}", shown_path(file));
             }
+            Some((_, Verdict::Unchecked(reason))) => {
+                warn!(
+                    "skipped {} for now, not checked: {reason}; it is tried again at the next start",
+                    shown_path(file)
+                );
+            }
             Some((identity, Verdict::Plugin(summary))) => {
                 if let Some(first) = found.iter().find(|other| other.summary.id == summary.id) {
                     warn!(
@@ -255,6 +262,19 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Vec<Found> {
         }
     }
     found
+}
+
+/// A verdict read from the cache `file`: a refusal says how to have the
+/// library checked again (a passing fault may have been taken for the
+/// library's).
+fn remembered(verdict: Verdict, file: Option<&Path>) -> Verdict {
+    match (verdict, file) {
+        (Verdict::Refused(reason), Some(file)) => Verdict::Refused(format!(
+            "{reason} (remembered from an earlier start: remove {} to check it again)",
+            shown_path(file)
+        )),
+        (verdict, _) => verdict,
+    }
 }
 
 /// The identity of `file`, open, when it is a regular file (opened
