@@ -13,6 +13,7 @@ mod tools;
 mod util;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use log::warn;
@@ -20,7 +21,8 @@ use log::warn;
 use crate::cli::{program, Cli};
 use crate::keeping::kept;
 use crate::loading::{crash, discovery, probe};
-use crate::playing::{interrupt, session, session::Setup};
+use crate::playing::session::{Ended, Setup};
+use crate::playing::{interrupt, session};
 use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
 use crate::util::failure::{print, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE};
 use crate::util::protocol;
@@ -36,7 +38,7 @@ fn main() -> ExitCode {
             probe_library: Some(file),
             ..
         }) => probe::child(&file),
-        Ok(cli) => match run(&cli) {
+        Ok(cli) => match run(&cli, &[]) {
             Ok(()) => SUCCESS,
             Err(failure) => report(failure),
         },
@@ -103,7 +105,9 @@ fn init_logging() {
         .init();
 }
 
-fn run(cli: &Cli) -> Result<(), Failure> {
+/// Does what `cli` asks; `passed_over`: the kept games a plain `--resume`
+/// passed over already, which it takes no more.
+fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
         let help = program::command().render_long_help().to_string();
         return print(&help);
@@ -150,7 +154,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let installed = |id: &str| discovery::choose(found(), id).map(discovery::Found::fingerprint);
     let replay = match &cli.analyse {
         Some(path) => Some(session::Opened::for_review(path)?),
-        None => session::open_replay(cli, &installed)?,
+        None => session::open_replay(cli, &installed, passed_over)?,
     };
     let typed = replay
         .as_ref()
@@ -197,6 +201,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(seeds) = cli.endgames {
         return endgames::run(cli, &variant, seeds);
     }
+    let resumed = (cli.resume.is_some())
+        .then(|| replay.as_ref().map(|opened| opened.path().to_path_buf()))
+        .flatten();
     let setup = match replay {
         Some(opened) if cli.analyse.is_some() => {
             return analyse::review(opened.into_replay(), cli, &variant)
@@ -204,5 +211,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Some(replay) => Setup::replayed(replay, cli),
         None => Setup::from_cli(cli),
     };
-    session::play(setup, &variant)
+    match (session::play(setup, &variant)?, resumed) {
+        (Ended::PassedOver(why), Some(resumed)) => {
+            // Marked so: the next kept game goes on.
+            warn!("passed over {why}");
+            run(cli, &[passed_over, &[resumed]].concat())
+        }
+        _ => Ok(()),
+    }
 }

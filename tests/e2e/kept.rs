@@ -218,27 +218,49 @@ fn resume_passes_over_an_empty_and_a_header_only_game() {
 }
 
 /// Issue 25: a kept game that fails to replay is never picked twice.
+/// Issue 35: the first `--resume` failed on it (status 2) and only the
+/// second passed over it; the first now passes over it, before printing
+/// anything of it, and goes on with the next game.
 #[test]
-fn a_kept_game_that_fails_to_replay_is_passed_over_next_time() {
+fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
     let folder = folder();
     let state = TempDir::new();
+    let other = run(folder.path(), state.path(), &["awale"], "4\n");
+    assert_eq!(other.status.code(), Some(1));
+    let [other] = games(state.path()).try_into().expect("one kept game");
+    std::thread::sleep(std::time::Duration::from_millis(50));
     let left = run(folder.path(), state.path(), &["awale"], "3\n");
     assert_eq!(left.status.code(), Some(1));
-    let (path, text) = only_game(state.path());
+    let path = games(state.path())
+        .into_iter()
+        .find(|path| *path != other)
+        .expect("a second kept game");
+    let text = std::fs::read_to_string(&path).expect("the kept game");
     std::fs::write(&path, format!("{text}2. SUD 4\n")).expect("a decision out of turn");
 
-    let failed = run(folder.path(), state.path(), &["--resume"], "");
-    let err = util::stderr(&failed);
-    assert_eq!(failed.status.code(), Some(2), "{err}");
-    assert!(err.contains("line 12: SUD does not decide now"), "{err}");
-    let again = run(folder.path(), state.path(), &["--resume"], "");
-    let err = util::stderr(&again);
-    assert_eq!(again.status.code(), Some(2), "{err}");
+    let resumed = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
     assert!(
-        err.contains("passed over ") && err.contains("it could not be replayed last time"),
+        err.starts_with(&format!(
+            "warn: passed over {} line 12: SUD does not decide now, NORD does\n\
+             Reprise de la partie 2 : awale, 1 décision ({}).\n",
+            path.display(),
+            other.display()
+        )),
         "{err}"
     );
-    assert!(err.contains("no unfinished game to resume"), "{err}");
+    assert_eq!(
+        util::stdout(&resumed).matches("A NORD de jouer.").count(),
+        1,
+        "only the game resumed is played"
+    );
+    // The game resumed is the first now; asked for by its number, the
+    // other is one error line.
+    let named = run(folder.path(), state.path(), &["--resume", "2"], "");
+    let err = util::stderr(&named);
+    assert_eq!(named.status.code(), Some(2), "{err}");
+    assert!(err.contains("it could not be replayed last time"), "{err}");
 }
 
 /// A kept game's file, with the header the host writes, last written

@@ -406,8 +406,13 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
 /// The kept game `--resume [N]` goes on with: the Nth of [`list`], or the
 /// last played that can be gone on with (`installed` says which variants
 /// are, and from which file), passing over, with one warning each, those
-/// that cannot.
-pub(crate) fn resume(number: Option<u32>, installed: Installed) -> Result<Resumed, String> {
+/// that cannot, and those of `passed_over` (passed over already by this
+/// run).
+pub(crate) fn resume(
+    number: Option<u32>,
+    installed: Installed,
+    passed_over: &[PathBuf],
+) -> Result<Resumed, String> {
     let (folder, entries) = all()?;
     if let Some(number) = number {
         let index = number as usize - 1;
@@ -428,6 +433,9 @@ pub(crate) fn resume(number: Option<u32>, installed: Installed) -> Result<Resume
         return Ok(resumed.played_now());
     }
     for (index, entry) in entries.iter().enumerate() {
+        if passed_over.contains(&entry.path) {
+            continue;
+        }
         match open(entry, index + 1) {
             Ok(resumed) => match unusable(&resumed.replay, installed) {
                 None => return Ok(resumed.played_now()),

@@ -110,6 +110,9 @@ pub(crate) struct Moves<R> {
     /// Whether the replayed decisions are played without a word: only the
     /// board they lead to is drawn (`--resume` at a terminal).
     pub(crate) quiet: bool,
+    /// Whether the game stops (as if the input ended) once the record's
+    /// decisions are all replayed: a replay checked before it is played.
+    pub(crate) rehearsal: bool,
 }
 
 impl<R: BufRead> Moves<R> {
@@ -169,6 +172,9 @@ pub(crate) fn play<R: BufRead>(
     let mut owners_told = None;
     let mut marks_told = None;
     'decisions: loop {
+        if moves.rehearsal && moves.script.is_empty() {
+            return Err(Interrupted::InputEnded);
+        }
         let quiet = moves.quiet && !moves.script.is_empty();
         let (out, err): (&mut dyn Write, &mut dyn Write) = if quiet {
             (&mut muted.0, &mut muted.1)

@@ -34,6 +34,8 @@ pub(crate) struct Opened {
     /// The kept game `--resume` goes on with, marked when it fails to
     /// replay so that the next `--resume` passes over it.
     resumed: Option<File>,
+    /// The line that says which kept game goes on (`--resume`).
+    resume_line: Option<String>,
 }
 
 impl Opened {
@@ -47,6 +49,7 @@ impl Opened {
             replay,
             in_place: None,
             resumed: None,
+            resume_line: None,
         })
     }
 
@@ -58,6 +61,11 @@ impl Opened {
     /// The variant the record names.
     pub(crate) fn variant(&self) -> &str {
         &self.replay.header.variant
+    }
+
+    /// The file of the record.
+    pub(crate) fn path(&self) -> &Path {
+        &self.replay.path
     }
 
     /// Where the record names its variant, for an error about it: `FILE line N`.
@@ -74,15 +82,15 @@ impl Opened {
 /// neither is given. A record continued in place (`--replay F --record F`,
 /// `--resume`) is locked first; nothing is written to it before its
 /// decisions have all been replayed. `installed` says which variants are
-/// installed, for `--resume` to pass over the games of the others.
+/// installed, for `--resume` to pass over the games of the others, and
+/// `passed_over` the kept games passed over already.
 pub(crate) fn open_replay(
     cli: &Cli,
     installed: kept::Installed,
+    passed_over: &[PathBuf],
 ) -> Result<Option<Opened>, Failure> {
     let opened = if let Some(number) = cli.resume {
-        let resumed = kept::resume(number, installed).map_err(usage)?;
-        // For the person: which game goes on (a failed write says nothing more).
-        let _ = writeln!(io::stderr(), "{}", resumed.line());
+        let resumed = kept::resume(number, installed, passed_over).map_err(usage)?;
         let mark = resumed.file.try_clone().map_err(|error| {
             usage(format!(
                 "cannot open {}: {error}",
@@ -90,6 +98,7 @@ pub(crate) fn open_replay(
             ))
         })?;
         Opened {
+            resume_line: Some(resumed.line()),
             replay: resumed.replay,
             in_place: Some(resumed.file),
             resumed: Some(mark),
@@ -113,12 +122,14 @@ pub(crate) fn open_replay(
                     replay,
                     in_place: Some(file),
                     resumed: None,
+                    resume_line: None,
                 }
             }
             _ => Opened {
                 replay: record::read(path).map_err(usage)?,
                 in_place: None,
                 resumed: None,
+                resume_line: None,
             },
         }
     } else {
@@ -239,6 +250,12 @@ pub(crate) struct Setup {
     resumed: Option<File>,
     /// Whether the replayed decisions are played without a word.
     quiet: bool,
+    /// The line that says which kept game goes on, said once its decisions
+    /// are known to replay (`--resume`).
+    resume_line: Option<String>,
+    /// Whether a resumed game that does not replay is passed over (a plain
+    /// `--resume`) rather than an error.
+    pass_over: bool,
 }
 
 impl Setup {
@@ -258,6 +275,8 @@ impl Setup {
             origin: None,
             resumed: None,
             quiet: false,
+            resume_line: None,
+            pass_over: false,
         }
     }
 
@@ -268,6 +287,7 @@ impl Setup {
             replay,
             in_place,
             resumed,
+            resume_line,
         } = opened;
         let kind = match resumed {
             Some(_) => Kind::Kept,
@@ -300,6 +320,8 @@ impl Setup {
             // drawn board by board; a pipe gets every board, as a replay.
             quiet: resumed.is_some() && protocol::is_terminal(),
             resumed,
+            resume_line,
+            pass_over: cli.resume == Some(None),
         }
     }
 
@@ -335,8 +357,23 @@ fn seed(cli: &Cli) -> u64 {
     })
 }
 
-/// Plays the game (or the match) set up by `setup`.
-pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure> {
+/// How a game set up from a record ended, when it did not fail.
+#[derive(Debug)]
+pub(crate) enum Ended {
+    /// It was played (to its end, or until the input ended or the player
+    /// stopped: see the status of the run).
+    Played,
+    /// A kept game a plain `--resume` took does not replay (its rules
+    /// refuse a decision, the plugin fails on it): marked so, and passed
+    /// over before anything was printed; why, in one line.
+    PassedOver(String),
+}
+
+/// Plays the game (or the match) set up by `setup`. A resumed kept game is
+/// first replayed without a word (its decisions all accepted, the computer
+/// never asked), so that one that does not replay is said in one line,
+/// before anything is printed, and passed over by a plain `--resume`.
+pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
     let seats =
@@ -384,6 +421,18 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         think: setup.think,
         lines: TagLines::default(),
     };
+    if setup.resumed.is_some() {
+        if let Err(failure) = rehearse(&setup, variant, &table, first) {
+            if setup.pass_over {
+                return Ok(Ended::PassedOver(failure.message));
+            }
+            return Err(failure);
+        }
+    }
+    if let Some(line) = &setup.resume_line {
+        // For the person: which game goes on (a failed write says nothing more).
+        let _ = writeln!(io::stderr(), "{line}");
+    }
     let mut record = match std::mem::replace(&mut setup.record, Record::None) {
         Record::None => None,
         Record::New(path) => Some(Sink::create(&path, &header(first, setup.seed)).map_err(usage)?),
@@ -394,6 +443,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         script: std::mem::take(&mut setup.script),
         recorder: None,
         quiet: setup.quiet,
+        rehearsal: false,
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
@@ -496,7 +546,58 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         let lines = tally.lines(&seats, &description.title_with_article);
         print(&lines)?;
     }
-    Ok(())
+    Ok(Ended::Played)
+}
+
+/// Replays the decisions of `setup`'s record without a word nor a record
+/// written, the computer never asked, up to its last decision; a decision
+/// the rules refuse (a usage error) or a plugin failure marks the resumed
+/// kept game as unplayable. A crash on the way marks it too.
+fn rehearse(
+    setup: &Setup,
+    variant: &Installed,
+    table: &console::Table<'_>,
+    first: Player,
+) -> Result<(), Failure> {
+    let id = &variant.plugin.description().id;
+    let mut game = variant
+        .plugin
+        .new_game(&setup.settings, first)
+        .map_err(|error| plugin_failure(id, error, "start a game"))?;
+    let mut moves = console::Moves {
+        keyboard: Tokens::new(io::empty()),
+        script: setup.script.clone(),
+        recorder: None,
+        quiet: true,
+        rehearsal: true,
+    };
+    let watched = setup.origin.as_ref().map(|origin| {
+        let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
+        (origin.path.as_path(), mark)
+    });
+    crash::watch_record(watched);
+    let (mut out, mut err) = (io::sink(), io::sink());
+    let rehearsed = console::play(&mut game, table, &mut moves, setup.seed, &mut out, &mut err);
+    crash::watch_record(None);
+    match rehearsed {
+        Ok(_) if !moves.script.is_empty() => {
+            let line = moves.script.front().map_or(0, |entry| entry.line);
+            Err(setup.error(
+                |_| line,
+                "the game was over before this decision".to_owned(),
+            ))
+        }
+        Err(console::Interrupted::BadRecord { line, reason }) => Err(setup.error(|_| line, reason)),
+        Err(failed @ console::Interrupted::PluginFailed(_)) => {
+            setup.mark_unplayable(&failed.to_string());
+            let file = setup.origin.as_ref().map(|origin| shown_path(&origin.path));
+            Err(Failure {
+                status: INTERRUPTED,
+                message: format!("{}: {failed}", file.unwrap_or_default()),
+            })
+        }
+        Ok(_) | Err(_) => Ok(()),
+    }
 }
 
 /// The record a crash marks (see `loading::crash`): the kept record among `sinks`,
