@@ -343,6 +343,53 @@ fn a_symlinked_games_folder_is_not_followed() {
     assert!(util::stderr(&resumed).contains("is a symlink"));
 }
 
+/// Issue 35 (low): only the games folder was owner-checked, not the
+/// folders above it; one that all users may write (without its sticky
+/// bit), or that another user owns, could be given another games folder.
+#[cfg(unix)]
+#[test]
+fn a_games_folder_in_a_folder_others_control_is_not_used() {
+    use std::os::unix::fs::MetadataExt;
+    let folder = folder();
+    let above = TempDir::new();
+    let state = above.path().join("state");
+    std::fs::create_dir_all(&state).expect("the state folder");
+    util::set_mode(above.path(), 0o777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let games = state.join("awale/games");
+    assert_eq!(
+        warnings(&played),
+        [format!(
+            "warn: this game is not kept: the kept games' folder {} lies in {}, which all \
+             users may write, who could put another folder in its place: it is not used (run \
+             `chmod o-w {1}`, or `chmod +t {1}`)",
+            games.display(),
+            above.path().display()
+        )]
+    );
+    assert_eq!(std::fs::read_dir(&games).expect("made").count(), 0);
+    let listed = run(folder.path(), &state, &["--kept"], "");
+    assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
+    // Sticky, as the system's temporary folder: each user's own entries.
+    util::set_mode(above.path(), 0o1777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    assert_eq!(warnings(&played), Vec::<String>::new());
+    util::set_mode(above.path(), 0o755);
+    let me = std::fs::metadata(&state).expect("the state folder").uid();
+    if me == 0 {
+        // Only root can give a folder away: check that refusal then.
+        std::os::unix::fs::chown(above.path(), Some(65534), None).expect("chown as root");
+        let played = run(folder.path(), &state, &["awale"], "3 0\n");
+        let warnings = warnings(&played);
+        assert!(
+            warnings.len() == 1 && warnings[0].contains("which belongs to user 65534"),
+            "{warnings:?}"
+        );
+        std::os::unix::fs::chown(above.path(), Some(0), None).expect("given back");
+    }
+}
+
 /// Issue 27: the end of the input said only "error: the input ended".
 #[test]
 fn stopping_a_kept_or_recorded_game_says_how_to_go_on() {

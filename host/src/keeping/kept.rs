@@ -92,8 +92,10 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     ))
 }
 
-/// Refuses a kept games' folder that is a symlink, or that another user
-/// than the one running the host (or root) owns or may write.
+/// Refuses a kept games' folder that is a symlink, that another user than
+/// the one running the host (or root) owns or may write, or that lies in a
+/// folder another user owns or all users may write (without its sticky
+/// bit).
 fn check_folder(folder: &Path) -> Result<(), String> {
     let shown = shown_path(folder);
     let metadata = std::fs::symlink_metadata(folder)
@@ -116,6 +118,24 @@ fn check_folder(folder: &Path) -> Result<(), String> {
             "the kept games' folder {shown} may be written by others than its owner: \
              it is not used (run `chmod {who}-w {shown}`)"
         ),
+    })?;
+    trust::check_parents(folder).map_err(|untrusted| match untrusted {
+        Untrusted::Owner { path, owner, user } => {
+            let parent = shown_path(&path);
+            format!(
+                "the kept games' folder {shown} lies in {parent}, which belongs to user \
+                 {owner}, neither you (user {user}) nor root, who could put another folder in \
+                 its place: it is not used (run `chown {user} {parent}`)"
+            )
+        }
+        Untrusted::Writable { path, .. } => {
+            let parent = shown_path(&path);
+            format!(
+                "the kept games' folder {shown} lies in {parent}, which all users may write, \
+                 who could put another folder in its place: it is not used (run \
+                 `chmod o-w {parent}`, or `chmod +t {parent}`)"
+            )
+        }
     })
 }
 
