@@ -250,9 +250,17 @@ impl Escapes {
     }
 }
 
-#[cfg(target_os = "linux")]
 impl Drop for Escapes {
     fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        self.kill_adopted();
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Escapes {
+    /// Kills what the host adopted, and stops adopting.
+    fn kill_adopted(&mut self) {
         if self.was != Some(false) {
             return;
         }
