@@ -19,16 +19,20 @@ use std::process::ExitCode;
 use crate::cli::{errors, help, program, Cli};
 use crate::keeping::kept;
 use crate::loading::discovery::{self, Described};
-use crate::loading::probe;
-use crate::playing::{interrupt, session, session::Setup};
+use crate::loading::{crash, probe};
+use crate::playing::session::{Ended, Setup};
+use crate::playing::{interrupt, session};
 use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
 use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
+use crate::util::protocol;
 use crate::util::shown::shown;
 use variant_api::position::Position;
 
 fn main() -> ExitCode {
+    // Before any plugin code runs: what it prints never reaches the protocol.
+    protocol::keep();
     init_logging();
     interrupt::ignore_file_size_limit();
     let status = match program::parse() {
@@ -36,12 +40,14 @@ fn main() -> ExitCode {
             probe_library: Some(file),
             ..
         }) => probe::child(&file),
-        Ok(cli) => match run(&cli) {
+        Ok(cli) => match run(&cli, &[]) {
             Ok(()) => SUCCESS,
             Err(failure) => report(failure),
         },
         Err(error) => command_line_error(&error),
     };
+    // From here on an exit is the host's own, not a plugin's.
+    crash::host_ends();
     ExitCode::from(status)
 }
 
@@ -66,7 +72,7 @@ fn command_line_error(error: &clap::Error) -> u8 {
         (write_all(&mut io::stderr().lock(), &line), USAGE)
     } else {
         let text = error.render().to_string();
-        (write_all(&mut io::stdout().lock(), &text), SUCCESS)
+        (write_all(&mut protocol::out(), &text), SUCCESS)
     };
     match written {
         Ok(()) => status,
@@ -97,7 +103,9 @@ const DEFAULT_VARIANT: &str = "awale";
 /// Who the computer is in that game, unless `--computer` says otherwise.
 const DEFAULT_OPPONENT: &str = "nord=3";
 
-fn run(cli: &Cli) -> Result<(), Failure> {
+/// Does what `cli` asks; `passed_over`: the kept games a plain `--resume`
+/// passed over already, which it takes no more.
+fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
         let help = if cli.verbose {
             program::command().render_long_help().to_string()
@@ -144,10 +152,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     // The variants are described once, when first needed.
     let described = std::cell::OnceCell::new();
     let described = || described.get_or_init(|| discovery::describe_all(&files));
-    let installed = |id: &str| discovery::choose(&described().found, id).is_some();
+    let installed =
+        |id: &str| discovery::choose(&described().found, id).map(discovery::Found::fingerprint);
     let replay = match &cli.analyse {
         Some(target) => Some(session::Opened::for_review(&analyse::reviewed(target)?)?),
-        None => session::open_replay(cli, &installed)?,
+        None => session::open_replay(cli, &installed, passed_over)?,
     };
     // The variant a position names, when no other is (`SPEC.md` §2).
     let positioned = match &cli.position {
@@ -186,6 +195,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(seeds) = cli.endgames {
         return endgames::run(cli, &variant, seeds);
     }
+    let resumed = (cli.resume.is_some())
+        .then(|| replay.as_ref().map(|opened| opened.path().to_path_buf()))
+        .flatten();
     let setup = match replay {
         Some(opened) if cli.analyse.is_some() => {
             return analyse::review(opened.into_replay(), cli, &variant)
@@ -194,7 +206,14 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         None if alone => Setup::from_cli(cli).against_the_computer(DEFAULT_OPPONENT),
         None => Setup::from_cli(cli),
     };
-    session::play(setup, &variant)
+    match (session::play(setup, &variant)?, resumed) {
+        (Ended::PassedOver(why), Some(resumed)) => {
+            // Marked so: the next kept game goes on.
+            say(&format!("Partie passée : {why}."));
+            run(cli, &[passed_over, &[resumed]].concat())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// `--list` of every variant (`SPEC.md` §2): a line each on standard

@@ -36,7 +36,12 @@ fn every_plugin_of_the_workspace_passes_the_check() {
 #[test]
 fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     let fixture = util::fixture("panicking-variant");
-    let checked = check(&fixture, &[]);
+    let file = fixture.to_str().expect("a UTF-8 path");
+    // `fault=env` dies by SIGSEGV on its second move.
+    let checked = util::output(
+        util::command(&util::host_exe(), &["--check", file]).env("PANICKING_OPTION_FAULT", "segv"),
+        b"",
+    );
     assert_eq!(checked.status.code(), Some(1));
     let out = util::stdout(&checked);
     let prefix = format!("{}: ", fixture.display());
@@ -58,8 +63,11 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
         ),
         ("options fault=think:", "deliberate panic in the evaluation"),
         ("options fault=text:", "is not one line of plain text"),
+        // Its words on standard output do not spoil the check's answer: the
+        // fixture's game never ends.
+        ("options fault=print:", "no end after 10000 decisions"),
         (
-            "options fault=segv:",
+            "options fault=env:",
             "the plugin crashed: the games ended by signal 11 (SIGSEGV)",
         ),
     ];
@@ -74,7 +82,7 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     assert_eq!(
         util::stderr(&checked),
         format!(
-            "error: {}: `panicking` failed 8 check(s)\n",
+            "error: {}: `panicking` failed 9 check(s)\n",
             fixture.display()
         )
     );
@@ -153,4 +161,28 @@ fn the_template_builds_out_of_tree_and_passes_the_check() {
     let checked = check(&library, &["--games", "5"]);
     assert_eq!(checked.status.code(), Some(0), "{}", util::stderr(&checked));
     assert_eq!(util::stdout(&checked), "");
+}
+
+/// Issue 35 (low): `--check` waited forever for a plugin that never
+/// returns from a move; a set of options is now given a time limit (twelve
+/// times a trial load's), then one line.
+#[test]
+fn a_plugin_that_never_returns_is_one_line_of_the_check() {
+    let fixture = util::fixture("panicking-variant");
+    let file = fixture.to_str().expect("a UTF-8 path");
+    let checked = util::output(
+        util::command(&util::host_exe(), &["--check", file])
+            .env("PANICKING_OPTION_FAULT", "hang")
+            .env("AWALE_PROBE_SECONDS", "0.2"),
+        b"",
+    );
+    assert_eq!(checked.status.code(), Some(1), "{}", util::stderr(&checked));
+    let out = util::stdout(&checked);
+    assert!(
+        out.contains(&format!(
+            "{file}: options fault=env: the games did not finish within 2.4 s \
+             (a call that never returns?)\n"
+        )),
+        "{out}"
+    );
 }

@@ -67,3 +67,67 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         assert_eq!(util::stdout(&refused), "", "{args:?}");
     }
 }
+
+/// Issue 35 (M6): endgame tables were used whoever owned them or might
+/// write them (a forged table made a hint certain of a loss). A table file
+/// or folder that others may write, or another user owns, is now not used,
+/// with one line.
+#[cfg(unix)]
+#[test]
+fn a_table_others_may_write_is_not_used_with_one_line() {
+    use std::os::unix::fs::MetadataExt;
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let cache = util::TempDir::new();
+    let host = |args: &[&str], stdin: &str| {
+        let mut command = util::host_command(folder.path(), args);
+        command
+            .env("XDG_CACHE_HOME", cache.path())
+            .env("AWALE_ENDGAME_SEEDS", "5");
+        util::output(&mut command, stdin.as_bytes())
+    };
+    let built = host(&["awale", "--endgames", "5"], "");
+    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
+    let tables = cache.path().join("awale/endgames");
+    let table = tables.join("awale-both-5.table");
+    // A hint reads the tables (level 4).
+    let hint = || host(&["awale", "--no-keep", "--think", "0.1"], "?\n");
+    let said = |output: &std::process::Output| -> Vec<String> {
+        util::stderr(output)
+            .lines()
+            .filter(|line| line.contains("endgame table"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(said(&hint()), Vec::<String>::new(), "a table of one's own");
+    util::set_mode(&table, 0o666);
+    assert_eq!(
+        said(&hint()),
+        [format!(
+            "warn: the endgame table {} is not used: it may be written by others than its \
+             owner (run `chmod go-w {0}`)",
+            table.display()
+        )]
+    );
+    util::set_mode(&table, 0o644);
+    util::set_mode(&tables, 0o757);
+    assert_eq!(
+        said(&hint()),
+        [format!(
+            "warn: the endgame table {} is not used: its folder {} may be written by others \
+             than its owner (run `chmod o-w {1}`)",
+            table.display(),
+            tables.display()
+        )]
+    );
+    util::set_mode(&tables, 0o755);
+    let me = std::fs::metadata(&table).expect("the table").uid();
+    if me == 0 {
+        // Only root can give a file away: check that refusal then.
+        std::os::unix::fs::chown(&table, Some(65534), None).expect("chown as root");
+        let lines = said(&hint());
+        assert!(
+            lines.len() == 1 && lines[0].contains("it belongs to user 65534"),
+            "{lines:?}"
+        );
+    }
+}

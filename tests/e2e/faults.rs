@@ -100,3 +100,41 @@ fn plugin_text_with_an_escape_sequence_or_a_line_break_ends_the_game_in_one_line
         assert!(!util::stdout(&game).contains('\u{1b}'), "{what}: stdout");
     }
 }
+
+/// Issue 35: what a plugin printed on standard output in `play` landed in
+/// the game's standard output. It now goes to standard error, in a game
+/// and in a review alike; standard output is the protocol's alone.
+#[test]
+fn what_a_plugin_prints_never_reaches_standard_output() {
+    let moves = "1\n1\n1\n";
+    let quiet = misbehaving("play", moves);
+    let chatty = misbehaving("print", moves);
+    assert_eq!(chatty.status.code(), Some(1), "{}", util::stderr(&chatty));
+    assert_eq!(util::stdout(&chatty), util::stdout(&quiet));
+    let said = "the plugin speaks on standard output";
+    assert_eq!(util::stderr(&chatty).matches(said).count(), 3);
+
+    let folder = TempDir::new();
+    folder.copy_in(&util::fixture("panicking-variant"));
+    let records = TempDir::new();
+    let record = records.path().join("partie.txt");
+    let args = [
+        "panicking",
+        "--set",
+        "fault=print",
+        "--record",
+        util::path_arg(&record),
+    ];
+    let recorded = util::host(folder.path(), &args, moves);
+    assert_eq!(recorded.status.code(), Some(1));
+    let review = util::host(
+        folder.path(),
+        &["--analyse", util::path_arg(&record), "--think", "0.1"],
+        "",
+    );
+    assert_eq!(review.status.code(), Some(0), "{}", util::stderr(&review));
+    let out = util::stdout(&review);
+    assert!(!out.contains(said), "{out}");
+    assert_eq!(out.lines().count(), 3 + 2, "{out}");
+    assert!(util::stderr(&review).contains(said));
+}

@@ -42,8 +42,57 @@ fn warnings(output: &Output) -> Vec<String> {
         .collect()
 }
 
+/// A command running the host on `folder` with the kept games of `state`
+/// and `args`, under `ulimit -f BLOCKS` (of 512 bytes, as `sh` counts them);
+/// its standard streams are pipes, which the limit does not touch.
+#[cfg(unix)]
+fn limited(folder: &Path, state: &Path, blocks: u32, args: &[&str]) -> Command {
+    let mut limited = Command::new("sh");
+    limited
+        .arg("-c")
+        .arg(format!("ulimit -f {blocks}; exec \"$@\""))
+        .arg("sh");
+    limited
+        .arg(util::host_exe())
+        .args(["--plugins", path_arg(folder)]);
+    limited.args(args);
+    let reference = host_with_state(folder, state, args);
+    for (key, value) in reference.get_envs() {
+        match value {
+            Some(value) => limited.env(key, value),
+            None => limited.env_remove(key),
+        };
+    }
+    limited
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    limited
+}
+
+/// The decisions of a record's text (`N. SEAT MOVE` lines).
+fn decisions(text: &str) -> usize {
+    text.lines()
+        .filter(|line| {
+            line.split_once(". ")
+                .is_some_and(|(number, _)| number.parse::<usize>().is_ok())
+        })
+        .count()
+}
+
+/// The lines that say a game is not kept.
+fn not_kept(output: &Output) -> Vec<String> {
+    util::stderr(output)
+        .lines()
+        .filter(|line| line.starts_with("Cette partie n'est pas gardée"))
+        .map(str::to_owned)
+        .collect()
+}
+
 /// Issue 25: under `ulimit -f` the host was killed by SIGXFSZ; a kept
 /// copy that cannot be written is now one warning, and the game goes on.
+/// Issue 35: the copy was removed; it now keeps what it holds, its last
+/// line whole.
 #[cfg(unix)]
 #[test]
 fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
@@ -61,38 +110,78 @@ fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
         util::stderr(&unlimited)
     );
     // One block of 512 bytes: the header fits, the game does not.
-    let mut limited = Command::new("sh");
-    limited.arg("-c").arg("ulimit -f 1; exec \"$@\"").arg("sh");
-    limited
-        .arg(util::host_exe())
-        .args(["--plugins", path_arg(folder.path())]);
-    limited.args(args);
-    let reference = host_with_state(folder.path(), state.path(), &args);
-    for (key, value) in reference.get_envs() {
-        match value {
-            Some(value) => limited.env(key, value),
-            None => limited.env_remove(key),
-        };
-    }
-    limited
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let played = util::output(&mut limited, moves.as_bytes());
+    let played = util::output(
+        &mut limited(folder.path(), state.path(), 1, &args),
+        moves.as_bytes(),
+    );
     assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
     assert_eq!(util::stdout(&played), util::stdout(&unlimited));
     let warnings = warnings(&played);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let (path, text) = only_game(state.path());
+    assert!(text.len() <= 512, "within the limit: {text}");
+    assert!(text.ends_with('\n'), "its last line is whole: {text}");
+    let kept = decisions(&text);
+    assert!(kept > 0, "{text}");
     assert!(
-        warnings[0].starts_with("warn: this game is no longer kept (its copy is removed): ")
-            && warnings[0].contains("File too large"),
+        warnings[0].starts_with(&format!(
+            "warn: the kept copy of this game stops after decision {kept}, which it keeps: \
+             cannot write {}: File too large",
+            path.display()
+        )),
         "{warnings:?}"
     );
-    assert_eq!(
-        games(state.path()),
-        Vec::<PathBuf>::new(),
-        "no cut copy left"
+    // What it keeps goes on.
+    let resumed = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!("awale, {kept} décisions")), "{err}");
+}
+
+/// Issue 35: `--resume` of a kept game, then a write error (here the
+/// file-size limit), removed the whole kept file, every decision that was
+/// on disk before the command included. It now stays as it was.
+#[cfg(unix)]
+#[test]
+fn a_resumed_game_that_cannot_be_written_keeps_every_decision_it_had() {
+    let folder = folder();
+    let state = TempDir::new();
+    let moves =
+        std::fs::read_to_string(util::workspace_root().join("tests/cmd/awale-sud-both.stdin"))
+            .expect("the golden game's moves");
+    let first: Vec<&str> = moves.split_whitespace().take(30).collect();
+    let left = run(folder.path(), state.path(), &["awale"], &first.join("\n"));
+    assert_eq!(left.status.code(), Some(1), "{}", util::stderr(&left));
+    let (path, before) = only_game(state.path());
+    assert_eq!(decisions(&before), 30, "{before}");
+
+    let rest: Vec<&str> = moves.split_whitespace().skip(30).take(10).collect();
+    let resumed = util::output(
+        &mut limited(folder.path(), state.path(), 0, &["--resume"]),
+        rest.join("\n").as_bytes(),
     );
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
+    let warnings = warnings(&resumed);
+    assert_eq!(warnings.len(), 1, "{err}");
+    assert!(
+        warnings[0].starts_with(
+            "warn: the kept copy of this game stops after decision 30, which it keeps: "
+        ) && warnings[0].contains("File too large"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("the kept game is still there"),
+        before,
+        "not a byte changed"
+    );
+    // With room again, it goes on from there.
+    let again = run(folder.path(), state.path(), &["--resume"], &rest.join("\n"));
+    let err = util::stderr(&again);
+    assert!(err.contains("awale, 30 décisions"), "{err}");
+    let (_, after) = only_game(state.path());
+    assert_eq!(decisions(&after), 40, "{after}");
+    assert!(after.starts_with(&before), "{after}");
 }
 
 /// Issue 25: an empty kept game (a disk full at a game's start) or a
@@ -138,31 +227,52 @@ fn resume_passes_over_an_empty_and_a_header_only_game() {
 }
 
 /// Issue 25: a kept game that fails to replay is never picked twice.
+/// Issue 35: the first `--resume` failed on it (status 2) and only the
+/// second passed over it; the first now passes over it, before printing
+/// anything of it, and goes on with the next game.
 #[test]
-fn a_kept_game_that_fails_to_replay_is_passed_over_next_time() {
+fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
     let folder = folder();
     let state = TempDir::new();
+    let other = run(folder.path(), state.path(), &["awale"], "4\n");
+    assert_eq!(other.status.code(), Some(1));
+    let [other] = games(state.path()).try_into().expect("one kept game");
+    std::thread::sleep(std::time::Duration::from_millis(50));
     let left = run(folder.path(), state.path(), &["awale"], "3\n");
     assert_eq!(left.status.code(), Some(1));
-    let (path, text) = only_game(state.path());
+    let path = games(state.path())
+        .into_iter()
+        .find(|path| *path != other)
+        .expect("a second kept game");
+    let text = std::fs::read_to_string(&path).expect("the kept game");
     std::fs::write(&path, format!("{text}2. SUD 4\n")).expect("a decision out of turn");
 
-    let failed = run(folder.path(), state.path(), &["--resume"], "");
-    let err = util::stderr(&failed);
-    assert_eq!(failed.status.code(), Some(2), "{err}");
+    let resumed = run(folder.path(), state.path(), &["--resume"], "");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(1), "{err}");
     assert!(
-        err.contains("ligne 12 : SUD ne décide pas maintenant"),
+        err.starts_with(&format!(
+            "Partie passée : {}, ligne 12 : SUD ne décide pas maintenant, NORD décide.\n\
+             Reprise de la partie 2 : awale, 1 décision ({}).\n",
+            path.display(),
+            other.display()
+        )),
         "{err}"
     );
-    let again = run(folder.path(), state.path(), &["--resume"], "");
-    let err = util::stderr(&again);
-    assert_eq!(again.status.code(), Some(2), "{err}");
+    assert_eq!(
+        util::stdout(&resumed).matches("A NORD de jouer.").count(),
+        1,
+        "only the game resumed is played"
+    );
+    // The game resumed is the first now; asked for by its number, the
+    // other is one error line.
+    let named = run(folder.path(), state.path(), &["--resume", "2"], "");
+    let err = util::stderr(&named);
+    assert_eq!(named.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("Partie passée : ")
-            && err.contains("elle n'a pas pu être rejouée la dernière fois"),
+        err.contains("elle n'a pas pu être rejouée la dernière fois"),
         "{err}"
     );
-    assert!(err.contains("aucune partie en cours à reprendre"), "{err}");
 }
 
 /// A kept game's file, with the header the host writes, last written
@@ -233,11 +343,7 @@ fn a_symlinked_games_folder_is_not_followed() {
         .expect("a symlink");
     let played = run(folder.path(), state.path(), &["awale"], "3 0\n");
     assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
-    let said: Vec<String> = util::stderr(&played)
-        .lines()
-        .filter(|line| line.starts_with("Cette partie n'est pas gardée"))
-        .map(str::to_owned)
-        .collect();
+    let said = not_kept(&played);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(said[0].contains("est un lien symbolique"), "{said:?}");
     let left = std::fs::read_dir(elsewhere.path())
@@ -247,6 +353,53 @@ fn a_symlinked_games_folder_is_not_followed() {
     let resumed = run(folder.path(), state.path(), &["--resume"], "");
     assert_eq!(resumed.status.code(), Some(2));
     assert!(util::stderr(&resumed).contains("est un lien symbolique"));
+}
+
+/// Issue 35 (low): only the games folder was owner-checked, not the
+/// folders above it; one that all users may write (without its sticky
+/// bit), or that another user owns, could be given another games folder.
+#[cfg(unix)]
+#[test]
+fn a_games_folder_in_a_folder_others_control_is_not_used() {
+    use std::os::unix::fs::MetadataExt;
+    let folder = folder();
+    let above = TempDir::new();
+    let state = above.path().join("state");
+    std::fs::create_dir_all(&state).expect("the state folder");
+    util::set_mode(above.path(), 0o777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let games = state.join("awale/games");
+    assert_eq!(
+        not_kept(&played),
+        [format!(
+            "Cette partie n'est pas gardée : le dossier des parties gardées {} est dans {}, où \
+             tous peuvent écrire et mettre un autre dossier à sa place : il ne sert pas \
+             (lancez `chmod o-w {1}`, ou `chmod +t {1}`).",
+            games.display(),
+            above.path().display()
+        )]
+    );
+    assert_eq!(std::fs::read_dir(&games).expect("made").count(), 0);
+    let listed = run(folder.path(), &state, &["--kept"], "");
+    assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
+    // Sticky, as the system's temporary folder: each user's own entries.
+    util::set_mode(above.path(), 0o1777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    assert_eq!(not_kept(&played), Vec::<String>::new());
+    util::set_mode(above.path(), 0o755);
+    let me = std::fs::metadata(&state).expect("the state folder").uid();
+    if me == 0 {
+        // Only root can give a folder away: check that refusal then.
+        std::os::unix::fs::chown(above.path(), Some(65534), None).expect("chown as root");
+        let played = run(folder.path(), &state, &["awale"], "3 0\n");
+        let said = not_kept(&played);
+        assert!(
+            said.len() == 1 && said[0].contains("qui appartient à l'utilisateur 65534"),
+            "{said:?}"
+        );
+        std::os::unix::fs::chown(above.path(), Some(0), None).expect("given back");
+    }
 }
 
 /// Issue 27: the end of the input said only "error: the input ended".

@@ -9,8 +9,15 @@
 //! temporary file of the same folder, renamed over the table once whole;
 //! the temporary file is removed when writing fails, and those a killed
 //! build left behind are removed after a day ([`STALE`]).
+//!
+//! Tables are trusted like plugins (`SPEC.md` §7): a table file, or its
+//! folder, that another user than the one running the program (or root)
+//! owns, or that others than its owner may write, is not used, with one
+//! line on standard error naming it and the fix ([`trusted`]): a table
+//! forged with consistent values cannot be told from a real one, and the
+//! hints and level 4 would believe it.
 
-use std::fs;
+use std::fs::{self, Metadata};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -75,6 +82,10 @@ impl Table {
             return None;
         }
         let (file, metadata) = open_regular(path).ok()?;
+        if let Err(untrusted) = trusted(path, &metadata) {
+            eprintln!("warn: {untrusted}");
+            return None;
+        }
         let mut reader = io::BufReader::new(file.take(metadata.len()));
         let mut header = Vec::new();
         io::BufRead::read_until(&mut (&mut reader).take(MAX_HEADER), b'\n', &mut header).ok()?;
@@ -118,6 +129,58 @@ impl Table {
             self.max_seeds()
         )
     }
+}
+
+/// Fails, saying why and the fix, when the table `path` (described by
+/// `metadata`) or its folder belongs to another user than the one running
+/// the program and root, or may be written by others than its owner.
+#[cfg(unix)]
+fn trusted(path: &Path, metadata: &Metadata) -> Result<(), String> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    // SAFETY: `geteuid` only reads the process's user id.
+    let user = unsafe { libc::geteuid() };
+    let table = path.display();
+    let check = |what: &Path, metadata: &Metadata| {
+        let shown = what.display();
+        let whose = if what == path {
+            "it".to_owned()
+        } else {
+            format!("its folder {shown}")
+        };
+        let owner = metadata.uid();
+        if owner != user && owner != 0 {
+            return Err(format!(
+                "the endgame table {table} is not used: {whose} belongs to user {owner}, \
+                 neither you (user {user}) nor root (run `chown {user} {shown}`)"
+            ));
+        }
+        let mode = metadata.permissions().mode();
+        let who = match (mode & 0o020 != 0, mode & 0o002 != 0) {
+            (false, false) => return Ok(()),
+            (true, false) => "g",
+            (false, true) => "o",
+            (true, true) => "go",
+        };
+        Err(format!(
+            "the endgame table {table} is not used: {whose} may be written by others than \
+             its owner (run `chmod {who}-w {shown}`)"
+        ))
+    };
+    check(path, metadata)?;
+    let folder = path.parent().unwrap_or(Path::new("."));
+    let folder_metadata = fs::metadata(folder).map_err(|error| {
+        format!(
+            "the endgame table {} is not used: cannot read its folder: {error}",
+            path.display()
+        )
+    })?;
+    check(folder, &folder_metadata)
+}
+
+/// Other platforms have no owners nor modes to check.
+#[cfg(not(unix))]
+fn trusted(_path: &Path, _metadata: &Metadata) -> Result<(), String> {
+    Ok(())
 }
 
 /// Whether the level of `seeds` seeds (low bounds, high bounds, then
@@ -175,6 +238,34 @@ mod tests {
         let _ = fs::remove_dir_all(&folder);
         fs::create_dir_all(&folder).expect("a temporary folder");
         folder
+    }
+
+    /// Issue 35: a table others may write (or another user's) was used,
+    /// and a forged one made the hints lie.
+    #[cfg(unix)]
+    #[test]
+    fn a_table_others_may_write_is_not_used() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |path: &Path, mode: u32| {
+            fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod")
+        };
+        let folder = folder("trusted");
+        mode(&folder, 0o755);
+        let path = folder.join("t-1.table");
+        let max = table().max_seeds();
+        table().save(&path, "t").expect("saved");
+        mode(&path, 0o644);
+        assert!(Table::load(&path, "t", 2, max).is_some());
+        mode(&path, 0o666);
+        assert!(trusted(&path, &fs::metadata(&path).expect("its metadata"))
+            .is_err_and(|why| why.ends_with(&format!("`chmod go-w {}`)", path.display()))));
+        assert!(Table::load(&path, "t", 2, max).is_none());
+        mode(&path, 0o644);
+        mode(&folder, 0o775);
+        assert!(Table::load(&path, "t", 2, max).is_none(), "its folder too");
+        mode(&folder, 0o755);
+        assert!(Table::load(&path, "t", 2, max).is_some());
+        let _ = fs::remove_dir_all(&folder);
     }
 
     #[test]

@@ -189,6 +189,8 @@ fn search_root<V: Variant>(
                         ..effort
                     };
                     scope.spawn(move || {
+                        // So that a host can say it when this thread crashes.
+                        let _stack = super::signal_stack::SignalStack::install();
                         let order = root_order(root, &mut SplitMix::new(seed));
                         let helper = Searcher::new(game, me, effort, shared);
                         // Every other helper starts one ply deeper.

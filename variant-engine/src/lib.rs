@@ -34,7 +34,9 @@
 //! without a lock (each slot's key is stored XOR its entry, so a slot torn
 //! by two writers reads as empty); the input of the deepest iteration
 //! completed is played. Levels 1 to 3 search on one thread, so that a seed
-//! replays the same game.
+//! replays the same game. Each thread the search starts gets an alternate
+//! signal stack (`signal_stack`), so that a host's crash handler runs even
+//! for a stack overflow there.
 //!
 //! # Three players or more: UCT
 //!
@@ -160,6 +162,7 @@ mod alphabeta;
 pub mod arena;
 mod mcts;
 mod rng;
+mod signal_stack;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -18,7 +18,6 @@ use std::time::SystemTime;
 
 use log::{debug, warn};
 
-use crate::keeping::mark;
 use crate::keeping::record::{self, Header, Kind, Replay, Sink};
 use crate::util::failure::{refused, say, Failure};
 use crate::util::shown::{shown, shown_path, system_error};
@@ -98,8 +97,10 @@ fn create(folder: &Path, header: &Header) -> Result<Sink, String> {
     ))
 }
 
-/// Refuses a kept games' folder that is a symlink, or that another user
-/// than the one running the host (or root) owns or may write.
+/// Refuses a kept games' folder that is a symlink, that another user than
+/// the one running the host (or root) owns or may write, or that lies in a
+/// folder another user owns or all users may write (without its sticky
+/// bit).
 fn check_folder(folder: &Path) -> Result<(), String> {
     let shown = shown_path(folder);
     let metadata = std::fs::symlink_metadata(folder).map_err(|error| {
@@ -128,6 +129,25 @@ fn check_folder(folder: &Path) -> Result<(), String> {
             "d'autres que son propriétaire peuvent écrire dans le dossier des parties gardées \
              {shown} : il ne sert pas (lancez `chmod {who}-w {shown}`)"
         ),
+    })?;
+    trust::check_parents(folder).map_err(|untrusted| match untrusted {
+        Untrusted::Owner { path, owner, user } => {
+            let parent = shown_path(&path);
+            format!(
+                "le dossier des parties gardées {shown} est dans {parent}, qui appartient à \
+                 l'utilisateur {owner}, ni vous (utilisateur {user}) ni root, qui pourrait \
+                 mettre un autre dossier à sa place : il ne sert pas (lancez `chown {user} \
+                 {parent}`)"
+            )
+        }
+        Untrusted::Writable { path, .. } => {
+            let parent = shown_path(&path);
+            format!(
+                "le dossier des parties gardées {shown} est dans {parent}, où tous peuvent \
+                 écrire et mettre un autre dossier à sa place : il ne sert pas (lancez \
+                 `chmod o-w {parent}`, ou `chmod +t {parent}`)"
+            )
+        }
     })
 }
 
@@ -301,6 +321,16 @@ pub(crate) fn list() -> Result<String, String> {
                 let state = match (&replay.ending, &replay.unplayable, playing) {
                     (Some((ending, _)), _, _) => format!("{} ({})", ending.result, ending.scores),
                     (None, Some(_), _) => "en cours, ne se rejoue plus".to_owned(),
+                    (None, None, _) if replay.crashed.is_some() => {
+                        let how = replay
+                            .crashed
+                            .as_ref()
+                            .and_then(|(crash, _)| crash.how.clone());
+                        format!(
+                            "en cours, le plugin a planté ({})",
+                            how.as_deref().unwrap_or("signal")
+                        )
+                    }
                     (None, None, true) => "en cours, jouée en ce moment".to_owned(),
                     (None, None, false) => "en cours".to_owned(),
                 };
@@ -357,9 +387,13 @@ impl Resumed {
     }
 }
 
+/// The library file a variant is installed from, by a fingerprint of its
+/// identity (see `mark`), or `None` when the variant is not installed.
+pub(crate) type Installed<'a> = &'a dyn Fn(&str) -> Option<String>;
+
 /// Why a kept game that could be read cannot be gone on with, if it
 /// cannot, for the player (in French).
-fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String> {
+fn unusable(replay: &Replay, installed: Installed) -> Option<String> {
     if replay.ending.is_some() {
         return Some("la partie est finie".to_owned());
     }
@@ -374,12 +408,17 @@ fn unusable(replay: &Replay, installed: &dyn Fn(&str) -> bool) -> Option<String>
     if let Some(record::Unterminated::Cut(line)) = replay.unterminated {
         return Some(format!("ligne {line} : sa dernière ligne est coupée"));
     }
-    if !installed(&replay.header.variant) {
+    let Some(library) = installed(&replay.header.variant) else {
         return Some(format!(
             "ligne {} : sa variante « {} » n'est pas installée",
             replay.header.lines.variant,
             shown(&replay.header.variant)
         ));
+    };
+    if let Some((crash, line)) = &replay.crashed {
+        return crash
+            .blocks(&library)
+            .map(|reason| format!("ligne {line} : {}", shown(&reason)));
     }
     None
 }
@@ -395,9 +434,6 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
         )
     })?;
     record::lock(&file, path)?;
-    if let Some(reason) = mark::crash_mark(&mut file) {
-        return Err(format!("{} : {reason}", shown_path(path)));
-    }
     let replay = record::read_from(&mut file, path)?;
     Ok(Resumed {
         file,
@@ -408,12 +444,13 @@ fn open(entry: &Entry, number: usize) -> Result<Resumed, String> {
 
 /// The kept game `--resume [N]` goes on with: the Nth of [`list`], or the
 /// last played that can be gone on with (`installed` says which variants
-/// are), passing over, with one warning each, those that cannot.
-///
-/// What is said of the games, to the player, is in French.
+/// are, and from which file), passing over, with one line each, those
+/// that cannot, and those of `passed_over` (passed over already by this
+/// run). What is said of the games, to the player, is in French.
 pub(crate) fn resume(
     number: Option<u32>,
-    installed: &dyn Fn(&str) -> bool,
+    installed: Installed,
+    passed_over: &[PathBuf],
 ) -> Result<Resumed, Failure> {
     let (folder, entries) = all().map_err(refused)?;
     if let Some(number) = number {
@@ -428,6 +465,9 @@ pub(crate) fn resume(
         return Ok(resumed.played_now());
     }
     for (index, entry) in entries.iter().enumerate() {
+        if passed_over.contains(&entry.path) {
+            continue;
+        }
         match open(entry, index + 1) {
             Ok(resumed) => match unusable(&resumed.replay, installed) {
                 None => return Ok(resumed.played_now()),

@@ -1,9 +1,19 @@
-//! The line a plugin's crash appends to a game's kept record (the handler
-//! of `loading::crash` writes it), and reading it back: `--resume` passes
-//! over a record so marked.
+//! The line a plugin's crash appends to a game's kept record (the handlers
+//! of `loading::crash` write it), and reading it back:
+//!
+//! ```text
+//! # crashed: variant awale, file /p/libawale.so, by SIGSEGV, library 1f2e3d4c5b6a7988
+//! ```
+//!
+//! what crashed, how (a signal's name, or `exit()`), and which library file
+//! it was (a fingerprint of its identity: device, inode, size and times).
+//! The record stays readable: [`record::parse`](crate::keeping::record)
+//! reads the mark as a line of its own, the decisions before it replay,
+//! and decisions may follow it (a game resumed once the plugin changed).
+//! `--resume` passes over a game whose last line is a mark while the
+//! library is the same file, and goes on with it once it changed; marks
+//! of earlier versions, without the library, count as a changed one.
 
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
 use crate::util::shown::shown_path;
@@ -11,32 +21,60 @@ use crate::util::shown::shown_path;
 /// The start of the line a crash appends to the kept record.
 const MARK: &str = "# crashed: ";
 
-/// The line a crash of the variant `id` of the library `file` appends to
-/// the game's kept record.
-pub(crate) fn crash_line(id: &str, file: &Path) -> String {
-    format!("\n{MARK}variant {id}, file {}\n", shown_path(file))
+/// Where the library's fingerprint starts in the mark.
+const LIBRARY: &str = ", library ";
+
+/// Where how it crashed starts in the mark.
+const BY: &str = ", by ";
+
+/// The mark a crash of the variant `id` of the library `file`, whose
+/// fingerprint is `library`, appends to the game's kept record: the text
+/// before how it crashed (a blank line first, so that the mark is a line
+/// of its own), and the text after.
+pub(crate) fn crash_mark(id: &str, file: &Path, library: &str) -> (String, String) {
+    (
+        format!("\n{MARK}variant {id}, file {}{BY}", shown_path(file)),
+        format!("{LIBRARY}{library}\n"),
+    )
 }
 
-/// The bytes at the end of a record where [`crash_mark`] looks for the mark.
-const TAIL: u64 = 4096;
-
-/// Why `--resume` passes over the record `file`: the [`MARK`] line a crash
-/// appended to it, among its last lines (what follows the mark), if any.
-/// The file is read from where [`crash_mark`] puts it: seek before reading.
-pub(crate) fn crash_mark(file: &mut File) -> Option<String> {
-    let length = file.seek(SeekFrom::End(0)).ok()?;
-    file.seek(SeekFrom::Start(length.saturating_sub(TAIL)))
-        .ok()?;
-    let mut tail = Vec::new();
-    file.take(TAIL).read_to_end(&mut tail).ok()?;
-    marked(&String::from_utf8_lossy(&tail))
+/// A crash mark read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Crash {
+    /// What crashed and how: `variant awale, file /p/a.so, by SIGSEGV`.
+    pub(crate) what: String,
+    /// How: a signal's name, or `exit()` (`None` in earlier marks).
+    pub(crate) how: Option<String>,
+    /// The library's fingerprint (`None` in earlier marks).
+    pub(crate) library: Option<String>,
 }
 
-/// The reason of [`crash_mark`] in the text of a record's end.
-fn marked(text: &str) -> Option<String> {
-    text.lines()
-        .find_map(|line| line.strip_prefix(MARK))
-        .map(|what| format!("la variante a planté pendant cette partie ({what})"))
+impl Crash {
+    /// Why `--resume` passes over the game, when the plugin's library now
+    /// has the fingerprint `installed`: while it is the same file.
+    pub(crate) fn blocks(&self, installed: &str) -> Option<String> {
+        (self.library.as_deref() == Some(installed)).then(|| {
+            format!(
+                "la variante a planté pendant cette partie ({}) et n'a pas changé depuis : \
+                 réinstallez-la, puis reprenez la partie",
+                self.what
+            )
+        })
+    }
+}
+
+/// The crash mark of a record's `line`, if it is one.
+pub(crate) fn read(line: &str) -> Option<Crash> {
+    let rest = line.strip_prefix(MARK)?;
+    let (what, library) = match rest.rsplit_once(LIBRARY) {
+        Some((what, library)) => (what, Some(library.to_owned())),
+        None => (rest, None),
+    };
+    Some(Crash {
+        what: what.to_owned(),
+        how: what.rsplit_once(BY).map(|(_, how)| how.to_owned()),
+        library,
+    })
 }
 
 #[cfg(test)]
@@ -44,22 +82,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_marked_record_gives_its_reason_and_another_none() {
-        let text = "[Variant \"awale\"]\n\n1. SUD 3\n\n# crashed: variant awale, file /p/a.so\n";
+    fn the_mark_a_crash_appends_is_read_back() {
+        let (before, after) = crash_mark("awale", Path::new("/p/a.so"), "00ff");
+        let text = format!("{before}SIGSEGV{after}");
         assert_eq!(
-            marked(text).as_deref(),
-            Some("la variante a planté pendant cette partie (variant awale, file /p/a.so)")
+            text,
+            "\n# crashed: variant awale, file /p/a.so, by SIGSEGV, library 00ff\n"
         );
-        assert_eq!(marked("[Variant \"awale\"]\n\n1. SUD 3\n"), None);
+        let crash = read(text.trim()).expect("a mark");
+        assert_eq!(crash.what, "variant awale, file /p/a.so, by SIGSEGV");
+        assert_eq!(crash.how.as_deref(), Some("SIGSEGV"));
+        assert_eq!(crash.library.as_deref(), Some("00ff"));
+        assert!(crash
+            .blocks("00ff")
+            .is_some_and(|why| why.contains("by SIGSEGV")));
+        assert_eq!(crash.blocks("0100"), None, "another library");
+        assert_eq!(read("1. SUD 3"), None);
     }
 
     #[test]
-    fn the_line_a_crash_appends_is_read_back() {
-        let line = crash_line("awale", Path::new("/p/a.so"));
-        let text = format!("[Variant \"awale\"]\n\n1. SUD 3\n{line}");
-        assert_eq!(
-            marked(&text).as_deref(),
-            Some("la variante a planté pendant cette partie (variant awale, file /p/a.so)")
-        );
+    fn an_earlier_mark_reads_as_a_changed_library() {
+        let crash = read("# crashed: variant awale, file /p/a.so").expect("a mark");
+        assert_eq!(crash.what, "variant awale, file /p/a.so");
+        assert_eq!((crash.how.clone(), crash.library.clone()), (None, None));
+        assert_eq!(crash.blocks("00ff"), None);
     }
 }

@@ -45,6 +45,7 @@ use std::path::{Path, PathBuf};
 use variant_api::{Outcome, Player};
 
 use crate::cli::program;
+use crate::keeping::mark::{self, Crash};
 use crate::util::shown::{shown, shown_path, system_error};
 
 /// The largest record `--replay` reads.
@@ -131,6 +132,8 @@ pub(crate) struct Replay {
     /// Why the host could not replay this record when it last tried, and
     /// the line saying so (see [`mark_unplayable`]).
     pub(crate) unplayable: Option<(String, usize)>,
+    /// The crash mark no decision follows, and its line (see `mark`).
+    pub(crate) crashed: Option<(Crash, usize)>,
 }
 
 impl Replay {
@@ -268,6 +271,11 @@ pub(crate) struct Sink {
     skip: usize,
     /// Whether a newline must come before the next line.
     needs_newline: bool,
+    /// The file's length after the last whole write (`None`: unknown), to
+    /// which a write that fails is cut back.
+    whole: Option<u64>,
+    /// The number of the last decision in the file (0: none).
+    last: usize,
 }
 
 impl Sink {
@@ -310,6 +318,8 @@ impl Sink {
             numbered: 0,
             skip: 0,
             needs_newline: false,
+            whole: Some(0),
+            last: 0,
         };
         if let Err(error) = sink.append(&header_text(header)).and_then(|()| sink.sync()) {
             // Only what this host made: an empty or cut header is no record.
@@ -327,6 +337,7 @@ impl Sink {
     /// Continues the record `replay` read from `file` (locked, opened for
     /// writing): its decisions are not written again.
     pub(crate) fn continued(file: File, replay: &Replay, kind: Kind) -> Sink {
+        let whole = file.metadata().ok().map(|metadata| metadata.len());
         Sink {
             file,
             path: replay.path.clone(),
@@ -334,6 +345,8 @@ impl Sink {
             numbered: 0,
             skip: replay.entries.len(),
             needs_newline: matches!(replay.unterminated, Some(Unterminated::Kept(_))),
+            whole,
+            last: replay.entries.len(),
         }
     }
 
@@ -347,15 +360,20 @@ impl Sink {
         &self.path
     }
 
+    /// Appends `text` in one write; when that fails, what it wrote of it
+    /// (a partial line) is cut off again (see [`Sink::give_up`]).
     fn append(&mut self, text: &str) -> io::Result<()> {
         let mut bytes = Vec::with_capacity(text.len() + 1);
-        if std::mem::take(&mut self.needs_newline) {
+        if self.needs_newline {
             bytes.push(b'\n');
         }
         bytes.extend_from_slice(text.as_bytes());
         self.file
             .write_all(&bytes)
-            .map_err(|error| naming(&self.path, error))
+            .map_err(|error| naming(&self.path, error))?;
+        self.needs_newline = false;
+        self.whole = self.whole.map(|whole| whole + bytes.len() as u64);
+        Ok(())
     }
 
     fn sync(&mut self) -> io::Result<()> {
@@ -369,29 +387,54 @@ impl Sink {
         if self.numbered <= self.skip {
             return Ok(());
         }
-        self.append(&format!("{}. {seat} {token}\n", self.numbered))
+        self.append(&format!("{}. {seat} {token}\n", self.numbered))?;
+        self.last = self.numbered;
+        Ok(())
     }
 
-    /// Gives up this file after `error`, with one warning: a kept copy is
-    /// removed (the game goes on without it), a record asked for stays as
-    /// far as it was written.
+    /// Gives up this file after `error`, with one warning; the game goes
+    /// on. What is on disk stays: a write that failed half-way is cut back
+    /// to the last whole line, and nothing else is ever cut or removed (a
+    /// game resumed or continued in place keeps every decision it had).
+    /// Only a kept copy this host started and to which no decision could
+    /// be written, a header alone, is removed: it holds no game.
     fn give_up(self, error: &io::Error) {
+        if let Some(whole) = self.whole {
+            let cut = self
+                .file
+                .metadata()
+                .is_ok_and(|metadata| metadata.len() > whole);
+            if cut {
+                if let Err(cut) = self
+                    .file
+                    .set_len(whole)
+                    .and_then(|()| self.file.sync_data())
+                {
+                    log::debug!("cannot cut {} back: {cut}", self.path.display());
+                }
+            }
+        }
+        let after = self.last;
+        let header_alone = self.last == 0 && self.whole.is_some();
         match self.kind {
-            Kind::Kept => {
+            Kind::Kept if header_alone => {
                 let removed = std::fs::remove_file(&self.path).is_ok();
                 log::warn!(
-                    "this game is no longer kept{}: cannot write {error}; the game goes on",
+                    "this game is not kept{}: cannot write {error}; the game goes on",
                     if removed {
-                        " (its copy is removed)"
+                        " (the copy it started is removed)"
                     } else {
                         ""
                     }
                 );
             }
+            Kind::Kept => log::warn!(
+                "the kept copy of this game stops after decision {after}, which it keeps: \
+                 cannot write {error}; the game goes on"
+            ),
             Kind::Record => log::warn!(
-                "the record {} stops after decision {}: cannot write {error}; the game goes on",
+                "the record {} stops after decision {after}: cannot write {error}; the game goes on",
                 shown_path(&self.path),
-                self.numbered.saturating_sub(1)
             ),
         }
     }
@@ -713,11 +756,18 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
     let mut result: Option<(String, usize)> = None;
     let mut unterminated = None;
     let mut unplayable: Option<(String, usize)> = None;
+    let mut crashed = None;
     while number < lines.len() {
         let line = lines[number].trim();
         number += 1;
         let last = number == lines.len() && !ends_with_newline;
         if line.is_empty() {
+            continue;
+        }
+        // A crash of the plugin may come at any time, and the game may be
+        // resumed after it: a line of its own, anywhere.
+        if let Some(crash) = mark::read(line) {
+            crashed = Some((crash, number));
             continue;
         }
         let bad = |what: &str| format!("{shown}, ligne {number} : {what}");
@@ -752,6 +802,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     seat,
                     token,
                 });
+                crashed = None;
                 if last {
                     unterminated = Some(Unterminated::Kept(number));
                 }
@@ -774,6 +825,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         ending,
         unterminated,
         unplayable,
+        crashed,
     })
 }
 
@@ -944,6 +996,23 @@ mod tests {
         assert!(parse(&more, path())
             .unwrap_err()
             .contains("ligne 17 : rien ne peut suivre"));
+    }
+
+    /// Issue 35: a record a crash marked could not be replayed, listed or
+    /// resumed (« not a decision »).
+    #[test]
+    fn a_crash_mark_is_read_and_decisions_may_follow_it() {
+        let (before, after) = mark::crash_mark("awale", Path::new("/p/a.so"), "00ff");
+        let marked = format!("{RECORD}{before}SIGSEGV{after}");
+        let replay = parse(&marked, path()).unwrap();
+        assert_eq!(replay.entries.len(), 3);
+        let (crash, line) = replay.crashed.unwrap();
+        assert_eq!((crash.how.as_deref(), line), (Some("SIGSEGV"), 16));
+        let resumed = format!("{marked}4. NORD 8\n");
+        let replay = parse(&resumed, path()).unwrap();
+        assert_eq!((replay.entries.len(), replay.crashed), (4, None));
+        let old = format!("{RECORD}\n# crashed: variant awale, file /p/a.so\n");
+        assert!(parse(&old, path()).unwrap().crashed.is_some());
     }
 
     #[test]

@@ -4,10 +4,13 @@
 //! probe and maps no library. The cache belongs to one build of the host: a
 //! cache written by another is ignored. A cache that is unreadable, damaged,
 //! or that others may write is ignored too (the probes then run again), and
-//! so is anything but a regular file there (a FIFO would hang the host). A
-//! trial load that overran its time is remembered for
-//! [`OVERRUN_REMEMBERED`], then tried again. The cache is written in one
-//! write to a new file renamed over the old one.
+//! so is anything but a regular file there (a FIFO would hang the host),
+//! and an entry a probe could not have written (a text with control
+//! characters, which `--list` would print). A trial load that overran its
+//! time is remembered for [`OVERRUN_REMEMBERED`], and while the time limit
+//! is no longer than the one it overran, then tried again. A probe that was
+//! « not checked » is not remembered. The cache is written in one write to
+//! a new file renamed over the old one.
 
 use std::fs;
 use std::io::{Read, Write};
@@ -36,6 +39,10 @@ struct Entry {
     /// When the verdict stops holding, in seconds since 1970 (an overrun's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     until: Option<u64>,
+    /// The time limit, in seconds, an overrun overran: a longer one tries
+    /// the file again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    within: Option<f64>,
 }
 
 /// The time now, in seconds since 1970.
@@ -73,23 +80,34 @@ impl Cache {
             .and_then(read)
             .filter(|contents| contents.host == host)
             .unwrap_or_default();
+        let mut entries = contents.entries;
+        entries.retain(|entry| entry.verdict.is_plain());
         Cache {
             path,
             host,
-            remembered: contents.entries,
+            remembered: entries,
             used: Vec::new(),
             changed: false,
         }
     }
 
-    /// The verdict remembered for a file of `identity`, unless it expired.
-    pub(crate) fn get(&mut self, identity: Identity) -> Option<Verdict> {
+    /// The file it is kept in, if any.
+    pub(crate) fn file(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The verdict remembered for a file of `identity`, unless it expired
+    /// (an overrun: after [`OVERRUN_REMEMBERED`], or at once when probes
+    /// now have more time than `limit` seconds).
+    pub(crate) fn get(&mut self, identity: Identity, limit: f64) -> Option<Verdict> {
         let now = now();
         let entry = self
             .remembered
             .iter()
             .find(|entry| {
-                entry.identity == identity && entry.until.is_none_or(|until| now < until)
+                entry.identity == identity
+                    && entry.until.is_none_or(|until| now < until)
+                    && entry.within.is_none_or(|within| limit <= within)
             })?
             .clone();
         let verdict = entry.verdict.clone();
@@ -99,9 +117,9 @@ impl Cache {
 
     /// Remembers `verdict` for a file of `identity`, as long as `lasting` says.
     pub(crate) fn put(&mut self, identity: Identity, verdict: Verdict, lasting: Lasting) {
-        let until = match lasting {
-            Lasting::Unchanged => None,
-            Lasting::Overrun => Some(now() + OVERRUN_REMEMBERED.as_secs()),
+        let (until, within) = match lasting {
+            Lasting::Unchanged => (None, None),
+            Lasting::Overrun(within) => (Some(now() + OVERRUN_REMEMBERED.as_secs()), Some(within)),
             Lasting::Not => return,
         };
         self.changed = true;
@@ -110,6 +128,7 @@ impl Cache {
             identity,
             verdict,
             until,
+            within,
         });
     }
 

@@ -33,6 +33,8 @@ pub(crate) struct Installed {
     pub(crate) plugin: Plugin,
     /// The library file, as an absolute path.
     pub(crate) file: PathBuf,
+    /// The fingerprint of the library file's identity (see a crash's mark).
+    pub(crate) fingerprint: String,
     /// The open library file, kept as long as it is mapped (see [`Loaded`]).
     _open: File,
 }
@@ -182,6 +184,13 @@ pub(crate) struct Described {
     pub(crate) shadowed: Vec<(PathBuf, String, PathBuf)>,
 }
 
+impl Found {
+    /// The fingerprint of the file's identity when it was probed.
+    pub(crate) fn fingerprint(&self) -> String {
+        self.identity.fingerprint()
+    }
+}
+
 /// What every file of `files` holds, in order, from the cache or from a
 /// probe (see `probe`), mapping none of them. A file that is not a trusted
 /// plugin is skipped with a warning; a second file claiming an id is
@@ -193,6 +202,7 @@ pub(crate) struct Described {
 pub(crate) fn describe_all(files: &[PathBuf]) -> Described {
     let mut described = Described::default();
     let mut cache = Cache::open();
+    let limit = probe::limit_now().as_secs_f64();
     let mut verdicts: Vec<Option<(Identity, Verdict)>> = Vec::with_capacity(files.len());
     // The files to probe (their index and identity), and the files that are
     // another link to one of them (their index, and the one probed).
@@ -226,10 +236,10 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Described {
             continue;
         }
         first_of.insert(identity, verdicts.len());
-        match cache.get(identity) {
+        match cache.get(identity, limit) {
             Some(verdict) => {
                 debug!("{}: known from the cache", file.display());
-                verdicts.push(Some((identity, verdict)));
+                verdicts.push(Some((identity, remembered(verdict, cache.file()))));
             }
             None => match sound_headers(&open) {
                 Ok(()) => {
@@ -268,6 +278,12 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Described {
                 warn!("skipped {}: {reason}", shown_path(file));
                 described.refused += 1;
             }
+            Some((_, Verdict::Unchecked(reason))) => {
+                warn!(
+                    "skipped {} for now, not checked: {reason}; it is tried again at the next start",
+                    shown_path(file)
+                );
+            }
             Some((identity, Verdict::Plugin(summary))) => {
                 if let Some(first) = found.iter().find(|other| other.summary.id == summary.id) {
                     if first.file.parent() == file.parent() {
@@ -297,6 +313,19 @@ pub(crate) fn describe_all(files: &[PathBuf]) -> Described {
         }
     }
     described
+}
+
+/// A verdict read from the cache `file`: a refusal says how to have the
+/// library checked again (a passing fault may have been taken for the
+/// library's).
+fn remembered(verdict: Verdict, file: Option<&Path>) -> Verdict {
+    match (verdict, file) {
+        (Verdict::Refused(reason), Some(file)) => Verdict::Refused(format!(
+            "{reason} (remembered from an earlier start: remove {} to check it again)",
+            shown_path(file)
+        )),
+        (verdict, _) => verdict,
+    }
 }
 
 /// The identity of `file`, open, when it is a regular file (opened
@@ -365,10 +394,15 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
         found.summary.id,
         found.file.display()
     );
-    let Loaded { plugin, open, .. } = loaded;
+    let Loaded {
+        plugin,
+        open,
+        identity,
+    } = loaded;
     Ok(Installed {
         plugin,
         file: found.file.clone(),
+        fingerprint: identity.fingerprint(),
         _open: open,
     })
 }

@@ -60,6 +60,27 @@ impl Identity {
     }
 }
 
+impl Identity {
+    /// A short text that tells this identity from another (16 hexadecimal
+    /// digits of a hash of its fields), as a crash mark names the library.
+    pub(crate) fn fingerprint(&self) -> String {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let fields = [
+            self.device,
+            self.inode,
+            self.size,
+            self.modified.0 as u64,
+            self.modified.1 as u64,
+            self.changed.0 as u64,
+            self.changed.1 as u64,
+        ];
+        for byte in fields.iter().flat_map(|field| field.to_le_bytes()) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{hash:016x}")
+    }
+}
+
 /// A plugin mapped into the host, with the open file it was mapped from.
 #[derive(Debug)]
 pub(crate) struct Loaded {

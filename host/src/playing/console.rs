@@ -123,6 +123,9 @@ pub(crate) struct Moves<R> {
     /// Whether the player was told how to play ([`INTRODUCTION`]), once a
     /// run.
     pub(crate) introduced: bool,
+    /// Whether the game stops (as if the input ended) once the record's
+    /// decisions are all replayed: a replay checked before it is played.
+    pub(crate) rehearsal: bool,
 }
 
 impl<R: BufRead> Moves<R> {
@@ -182,6 +185,9 @@ pub(crate) fn play<R: BufRead>(
     let mut owners_told = None;
     let mut marks_told = None;
     'decisions: loop {
+        if moves.rehearsal && moves.script.is_empty() {
+            return Err(Interrupted::InputEnded);
+        }
         let quiet = moves.quiet && !moves.script.is_empty();
         let (out, err): (&mut dyn Write, &mut dyn Write) = if quiet {
             (&mut muted.0, &mut muted.1)

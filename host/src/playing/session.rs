@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -25,6 +25,7 @@ use crate::playing::tokens::Tokens;
 use crate::util::failure::{
     plugin_failure, position_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
 };
+use crate::util::protocol;
 use crate::util::shown::{shown_path, system_error};
 
 /// A record to replay, and its file when the game goes on in it.
@@ -35,6 +36,8 @@ pub(crate) struct Opened {
     /// The kept game `--resume` goes on with, marked when it fails to
     /// replay so that the next `--resume` passes over it.
     resumed: Option<File>,
+    /// The line that says which kept game goes on (`--resume`).
+    resume_line: Option<String>,
 }
 
 impl Opened {
@@ -48,6 +51,7 @@ impl Opened {
             replay,
             in_place: None,
             resumed: None,
+            resume_line: None,
         })
     }
 
@@ -65,21 +69,26 @@ impl Opened {
     pub(crate) fn about_variant(&self, message: &str) -> String {
         record::at_line(&self.replay.path, self.replay.header.lines.variant, message)
     }
+
+    /// The file of the record.
+    pub(crate) fn path(&self) -> &Path {
+        &self.replay.path
+    }
 }
 
 /// The record of `--replay` or of `--resume`, read and checked; `None` when
 /// neither is given. A record continued in place (`--replay F --record F`,
 /// `--resume`) is locked first; nothing is written to it before its
 /// decisions have all been replayed. `installed` says which variants are
-/// installed, for `--resume` to pass over the games of the others.
+/// installed, for `--resume` to pass over the games of the others, and
+/// `passed_over` the kept games passed over already.
 pub(crate) fn open_replay(
     cli: &Cli,
-    installed: &dyn Fn(&str) -> bool,
+    installed: kept::Installed,
+    passed_over: &[PathBuf],
 ) -> Result<Option<Opened>, Failure> {
     let opened = if let Some(number) = cli.resume {
-        let resumed = kept::resume(number, installed)?;
-        // For the person: which game goes on (a failed write says nothing more).
-        say(&resumed.line());
+        let resumed = kept::resume(number, installed, passed_over)?;
         let mark = resumed.file.try_clone().map_err(|error| {
             refused(format!(
                 "impossible d'ouvrir {} : {}",
@@ -88,6 +97,7 @@ pub(crate) fn open_replay(
             ))
         })?;
         Opened {
+            resume_line: Some(resumed.line()),
             replay: resumed.replay,
             in_place: Some(resumed.file),
             resumed: Some(mark),
@@ -112,12 +122,14 @@ pub(crate) fn open_replay(
                     replay,
                     in_place: Some(file),
                     resumed: None,
+                    resume_line: None,
                 }
             }
             _ => Opened {
                 replay: record::read(path).map_err(refused)?,
                 in_place: None,
                 resumed: None,
+                resume_line: None,
             },
         }
     } else {
@@ -236,6 +248,12 @@ pub(crate) struct Setup {
     quiet: bool,
     /// Where the game starts, when not at the beginning (`--position`).
     position: Option<String>,
+    /// The line that says which kept game goes on, said once its decisions
+    /// are known to replay (`--resume`).
+    resume_line: Option<String>,
+    /// Whether a resumed game that does not replay is passed over (a plain
+    /// `--resume`) rather than an error.
+    pass_over: bool,
 }
 
 impl Setup {
@@ -256,6 +274,8 @@ impl Setup {
             resumed: None,
             quiet: false,
             position: cli.position.clone(),
+            resume_line: None,
+            pass_over: false,
         }
     }
 
@@ -275,6 +295,7 @@ impl Setup {
             replay,
             in_place,
             resumed,
+            resume_line,
         } = opened;
         let kind = match resumed {
             Some(_) => Kind::Kept,
@@ -305,9 +326,11 @@ impl Setup {
             }),
             // At a terminal the replayed part of a resumed game is not
             // drawn board by board; a pipe gets every board, as a replay.
-            quiet: resumed.is_some() && io::stdout().is_terminal(),
+            quiet: resumed.is_some() && protocol::is_terminal(),
             resumed,
             position: header.position,
+            resume_line,
+            pass_over: cli.resume == Some(None),
         }
     }
 
@@ -321,6 +344,20 @@ impl Setup {
                 origin.error(line, &reason)
             }
             None => refused(reason),
+        }
+    }
+
+    /// A new game of this set-up: at its position, if it has one, else
+    /// with `first` to move.
+    fn new_game(&self, variant: &Installed, first: Player) -> Result<Game, Failure> {
+        match self.position {
+            Some(_) => self.start(variant),
+            None => variant
+                .plugin
+                .new_game(&self.settings, first)
+                .map_err(|error| {
+                    plugin_failure(&variant.plugin.description().id, error, "start a game")
+                }),
         }
     }
 
@@ -359,8 +396,23 @@ fn seed(cli: &Cli) -> u64 {
     })
 }
 
-/// Plays the game (or the match) set up by `setup`.
-pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure> {
+/// How a game set up from a record ended, when it did not fail.
+#[derive(Debug)]
+pub(crate) enum Ended {
+    /// It was played (to its end, or until the input ended or the player
+    /// stopped: see the status of the run).
+    Played,
+    /// A kept game a plain `--resume` took does not replay (its rules
+    /// refuse a decision, the plugin fails on it): marked so, and passed
+    /// over before anything was printed; why, in one line.
+    PassedOver(String),
+}
+
+/// Plays the game (or the match) set up by `setup`. A resumed kept game is
+/// first replayed without a word (its decisions all accepted, the computer
+/// never asked), so that one that does not replay is said in one line,
+/// before anything is printed, and passed over by a plain `--resume`.
+pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
     let seats =
@@ -414,6 +466,17 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         position: setup.position.clone(),
         lines: TagLines::default(),
     };
+    if setup.resumed.is_some() {
+        if let Err(failure) = rehearse(&setup, variant, &table, first) {
+            if setup.pass_over {
+                return Ok(Ended::PassedOver(failure.message));
+            }
+            return Err(failure);
+        }
+    }
+    if let Some(line) = &setup.resume_line {
+        say(line);
+    }
     let mut record = match std::mem::replace(&mut setup.record, Record::None) {
         Record::None => None,
         Record::New(path) => {
@@ -427,10 +490,11 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         recorder: None,
         quiet: setup.quiet,
         introduced: false,
+        rehearsal: false,
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
-    let mut out = io::stdout().lock();
+    let mut out = protocol::out();
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
     for number in 0..setup.games {
@@ -449,13 +513,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             said.map_err(stderr_failed)?;
         }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
-        let mut game = match setup.position {
-            Some(_) => setup.start(variant)?,
-            None => variant
-                .plugin
-                .new_game(&setup.settings, first)
-                .map_err(|error| plugin_failure(id, error, "start a game"))?,
-        };
+        let mut game = setup.new_game(variant, first)?;
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let mut sinks: Vec<Sink> = record.take().into_iter().collect();
         let mut kept_path = None;
@@ -470,11 +528,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
             (!sinks.is_empty()).then(|| Recorder::new(sinks, persons.clone(), interrupt::prepare));
         interrupt::prepare(moves.recorder.as_ref().and_then(Recorder::stop_line));
         let replayed = moves.script.len();
-        crash::watch_record(
-            marked
-                .as_deref()
-                .map(|path| (path, mark::crash_line(id, &variant.file))),
-        );
+        crash::watch_record(marked.as_deref().map(|path| {
+            let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
+            (path, mark)
+        }));
         let played = console::play(&mut game, &table, &mut moves, game_seed, &mut out, &mut err);
         crash::watch_record(None);
         // A kept copy of a replay to which nobody added a decision (a record
@@ -544,7 +601,53 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<(), Failure>
         let lines = tally.lines(&seats, &description.title_with_article);
         print(&lines)?;
     }
-    Ok(())
+    Ok(Ended::Played)
+}
+
+/// Replays the decisions of `setup`'s record without a word nor a record
+/// written, the computer never asked, up to its last decision; a decision
+/// the rules refuse (a usage error) or a plugin failure marks the resumed
+/// kept game as unplayable. A crash on the way marks it too.
+fn rehearse(
+    setup: &Setup,
+    variant: &Installed,
+    table: &console::Table<'_>,
+    first: Player,
+) -> Result<(), Failure> {
+    let id = &variant.plugin.description().id;
+    let mut game = setup.new_game(variant, first)?;
+    let mut moves = console::Moves {
+        keyboard: Tokens::new(io::empty()),
+        script: setup.script.clone(),
+        recorder: None,
+        quiet: true,
+        introduced: true,
+        rehearsal: true,
+    };
+    let watched = setup.origin.as_ref().map(|origin| {
+        let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
+        (origin.path.as_path(), mark)
+    });
+    crash::watch_record(watched);
+    let (mut out, mut err) = (io::sink(), io::sink());
+    let rehearsed = console::play(&mut game, table, &mut moves, setup.seed, &mut out, &mut err);
+    crash::watch_record(None);
+    match rehearsed {
+        Ok(_) if !moves.script.is_empty() => {
+            let line = moves.script.front().map_or(0, |entry| entry.line);
+            Err(setup.error(|_| line, record::AFTER_THE_END.to_owned()))
+        }
+        Err(console::Interrupted::BadRecord { line, reason }) => Err(setup.error(|_| line, reason)),
+        Err(failed @ console::Interrupted::PluginFailed(_)) => {
+            setup.mark_unplayable(&failed.to_string());
+            let file = setup.origin.as_ref().map(|origin| shown_path(&origin.path));
+            Err(Failure::new(
+                INTERRUPTED,
+                format!("{}: {failed}", file.unwrap_or_default()),
+            ))
+        }
+        Ok(_) | Err(_) => Ok(()),
+    }
 }
 
 /// The seat that decides first in `game` (the first seat if none does).

@@ -5,7 +5,9 @@
 //! own tests; this checks the library file an author ships).
 //!
 //! The file goes through the same trial load as discovery (a child process,
-//! see `probe`), then is mapped. What is checked:
+//! see `probe`; a library that loads but fails its trial games is checked
+//! all the same, its failures being this check's to say), then is mapped
+//! for its description. What is checked:
 //! - the description: the title with its article ends with the title,
 //!   rules and seats are given, each option's default is one of its values;
 //! - the options: every value of every option is accepted (the smallest,
@@ -29,10 +31,13 @@
 //!   replaying them all go through the same turns, seeds and scores; every
 //!   game ends within [`MAX_DECISIONS`] decisions.
 //!
-//! Each set of options is played in a child process (the host itself, as
-//! `host --check FILE --set …` with `AWALE_CHECK_ONE_SET` set), so that a
-//! plugin that crashes in play is one failure line naming the signal, not
-//! the end of the check.
+//! The options' checks, and each set of options' games, run in a child
+//! process (the host itself, as `host --check FILE --set …` with
+//! `AWALE_CHECK_ONE_SET` set), watched as a probe is (its output through
+//! pipes, killed as a group), so that a plugin that crashes, exits or never
+//! returns is one failure line (the signal, the status, or the time it
+//! overran: twelve times a trial load's, a minute by default, for 20
+//! games), not the end of the check nor a check that never ends.
 //!
 //! Output: one line per failure on standard output (`FILE: what`), the
 //! first failure of an option set ending that set; a failure in a game
@@ -45,8 +50,8 @@
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::SystemTime;
+use std::process::Command;
+use std::time::{Duration, SystemTime};
 
 use variant_api::rng::{SplitMix, GOLDEN_GAMMA};
 use variant_api::{
@@ -57,8 +62,9 @@ use variant_api::{
 use crate::cli::Cli;
 use crate::keeping::kept;
 use crate::keeping::record::{Header, Recorder, Sink};
+use crate::loading::child::Watched;
 use crate::loading::library;
-use crate::loading::probe::{self, Verdict};
+use crate::loading::probe::{self, Probed, Verdict};
 use crate::util::failure::{print, stderr_failed, usage, Failure, INTERRUPTED};
 use crate::util::shown::shown_path;
 
@@ -95,31 +101,53 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
             "{shown} is not a plugin of this host: {reason}{hint}"
         ))
     };
-    let probed = probe::probe_all(&[file.to_path_buf()]);
-    if let Some(Verdict::Refused(reason)) = probed.first().map(|probed| &probed.verdict) {
-        return Err(not_a_plugin(reason));
+    if let Some(mode) = std::env::var_os(ONE_SET) {
+        return in_child(file, &mode, cli, &not_a_plugin);
     }
+    // A library that loads and fails its trial games is checked: its
+    // failures are this check's to say, one line each.
+    let probed = probe::probe_all(&[file.to_path_buf()]);
+    match probed.first() {
+        Some(probed) if probed.loaded => {}
+        Some(Probed {
+            verdict: Verdict::Refused(reason),
+            ..
+        }) => return Err(not_a_plugin(reason)),
+        Some(Probed {
+            verdict: Verdict::Unchecked(reason),
+            ..
+        }) => {
+            return Err(Failure::new(
+                INTERRUPTED,
+                format!("cannot check {shown} now: {reason}"),
+            ))
+        }
+        _ => {}
+    }
+    // The host maps the library for its description alone: every call that
+    // plays is made in a child process, under a time limit.
     let loaded = library::load(file).map_err(|reason| not_a_plugin(&reason))?;
     let plugin = &loaded.plugin;
     let games = cli.games.unwrap_or(GAMES);
     let seed = cli.seed.unwrap_or(SEED);
-    if std::env::var_os(ONE_SET).is_some() {
-        let answer = match check_set(plugin, &cli.settings, games, seed) {
-            Ok((played, decisions)) => format!("ok {played} {decisions}\n"),
-            Err(failure) => format!("fail {}\n", failure.replace('\n', " ")),
-        };
-        return print(&answer);
-    }
+    let limit = child_limit(games);
     let mut failures = description_problems(plugin.description());
-    failures.extend(option_problems(plugin));
+    match run_in_child(file, OPTIONS, &[], games, seed, limit) {
+        Ok(_) => {}
+        Err(problems) => failures.extend(problems),
+    }
     let (mut played, mut decisions) = (0u64, 0u64);
     for set in option_sets(plugin.description(), &cli.settings) {
-        match check_set_in_child(file, &set, games, seed) {
+        match run_in_child(file, GAMES_OF_A_SET, &set, games, seed, limit) {
             Ok((set_games, set_decisions)) => {
                 played += set_games;
                 decisions += set_decisions;
             }
-            Err(failure) => failures.push(format!("{}: {failure}", shown_set(&set))),
+            Err(problems) => failures.extend(
+                problems
+                    .into_iter()
+                    .map(|failure| format!("{}: {failure}", shown_set(&set))),
+            ),
         }
     }
     let id = &plugin.description().id;
@@ -175,19 +203,6 @@ fn description_problems(d: &Description) -> Vec<String> {
     problems
 }
 
-/// The values of an option that are tried: every choice, or the smallest,
-/// the default and the largest of a range.
-fn tried_values(values: &OptionValues, default: &str) -> Vec<String> {
-    let mut tried = match values {
-        OptionValues::Choices(choices) => choices.clone(),
-        OptionValues::Range { min, max } => vec![min.to_string(), max.to_string()],
-    };
-    if !tried.iter().any(|value| value == default) {
-        tried.push(default.to_owned());
-    }
-    tried
-}
-
 /// A value `values` does not accept.
 fn bad_value(values: &OptionValues) -> String {
     match values {
@@ -215,7 +230,7 @@ fn option_problems(plugin: &Plugin) -> Vec<String> {
     let pair = |key: &str, value: &str| vec![(key.to_owned(), value.to_owned())];
     for spec in &plugin.description().options {
         let bad = bad_value(&spec.values);
-        let cases = tried_values(&spec.values, &spec.default)
+        let cases = probe::tried_values(&spec.values, &spec.default)
             .into_iter()
             .map(|value| (value, true))
             .chain([(bad, false)]);
@@ -243,21 +258,13 @@ fn option_problems(plugin: &Plugin) -> Vec<String> {
 }
 
 /// The sets of options the games are played with: `given` alone when the
-/// command line sets any, else the defaults, then each other value of each
-/// option with the others at their defaults.
+/// command line sets any, else those of the trial load: the defaults, then
+/// each other value of each option with the others at their defaults.
 fn option_sets(d: &Description, given: &[(String, String)]) -> Vec<Vec<(String, String)>> {
     if !given.is_empty() {
         return vec![given.to_vec()];
     }
-    let mut sets = vec![Vec::new()];
-    for spec in &d.options {
-        for value in tried_values(&spec.values, &spec.default) {
-            if value != spec.default {
-                sets.push(vec![(spec.key.clone(), value)]);
-            }
-        }
-    }
-    sets
+    probe::option_sets(d)
 }
 
 /// `options default` or `options holes=3 seeds=1`.
@@ -269,46 +276,110 @@ fn shown_set(set: &[(String, String)]) -> String {
     format!("options {}", pairs.join(" "))
 }
 
-/// [`check_set`] in a child process: the games and decisions played, or
-/// the first failure, or how the child died (a plugin that crashes).
-fn check_set_in_child(
+/// What the child of a check does ([`ONE_SET`]): the options' checks.
+const OPTIONS: &str = "options";
+
+/// What the child of a check does ([`ONE_SET`]): the games of one set.
+const GAMES_OF_A_SET: &str = "games";
+
+/// The time the child of a check may take: twelve times a trial load's
+/// time limit (a minute by default) for [`GAMES`] games, more for more.
+fn child_limit(games: u32) -> Duration {
+    let sets_of_games = f64::from(games.max(GAMES)) / f64::from(GAMES);
+    probe::limit_now().mul_f64(12.0 * sets_of_games)
+}
+
+/// The child of a check (`mode`: [`OPTIONS`], or the games of the options
+/// of the command line): its answer on standard output, a `fail WHAT` line
+/// for each problem, then `ok GAMES DECISIONS`.
+fn in_child(
     file: &Path,
+    mode: &std::ffi::OsStr,
+    cli: &Cli,
+    not_a_plugin: &dyn Fn(&str) -> Failure,
+) -> Result<(), Failure> {
+    let loaded = library::load(file).map_err(|reason| not_a_plugin(&reason))?;
+    let plugin = &loaded.plugin;
+    let one_line = |failure: &str| format!("fail {}\n", failure.replace(['\n', '\r'], " "));
+    let answer = if mode == OPTIONS {
+        let mut answer: String = option_problems(plugin)
+            .iter()
+            .map(|problem| one_line(problem))
+            .collect();
+        answer.push_str("ok 0 0\n");
+        answer
+    } else {
+        let games = cli.games.unwrap_or(GAMES);
+        let seed = cli.seed.unwrap_or(SEED);
+        match check_set(plugin, &cli.settings, games, seed) {
+            Ok((played, decisions)) => format!("ok {played} {decisions}\n"),
+            Err(failure) => one_line(&failure),
+        }
+    };
+    print(&answer)
+}
+
+/// The child of a check (see [`in_child`]) for `mode` and the options
+/// `set`, given `limit`: the games and decisions played, or the problems
+/// it found, or how it ended without its answer (a plugin that crashes,
+/// exits, or never returns).
+fn run_in_child(
+    file: &Path,
+    mode: &str,
     set: &[(String, String)],
     games: u32,
     seed: u64,
-) -> Result<(u64, u64), String> {
+    limit: Duration,
+) -> Result<(u64, u64), Vec<String>> {
     let executable = probe::own_executable()
-        .map_err(|error| format!("cannot find the host's own executable: {error}"))?;
+        .map_err(|error| vec![format!("cannot find the host's own executable: {error}")])?;
     let mut command = Command::new(executable);
     command
         .arg("--check")
         .arg(file)
         .args(["--games", &games.to_string(), "--seed", &seed.to_string()])
-        .env(ONE_SET, "1")
-        .stdin(Stdio::null())
-        .stderr(Stdio::null());
+        .env(ONE_SET, mode)
+        .env("RUST_BACKTRACE", "0");
     for (key, value) in set {
         command.args(["--set", &format!("{key}={value}")]);
     }
-    let output = command
-        .output()
-        .map_err(|error| format!("cannot start a child process: {error}"))?;
-    let answer = String::from_utf8_lossy(&output.stdout);
-    let answer = answer.trim_end();
-    if let Some(failure) = answer.strip_prefix("fail ") {
-        return Err(failure.to_owned());
-    }
-    let counts: Option<(u64, u64)> = answer.strip_prefix("ok ").and_then(|counts| {
-        let (played, decisions) = counts.split_once(' ')?;
-        Some((played.parse().ok()?, decisions.parse().ok()?))
-    });
-    match (output.status.success(), counts) {
+    let mut child = Watched::start(command)
+        .map_err(|error| vec![format!("cannot start a child process: {error}")])?;
+    let status = match child.wait(limit) {
+        Ok(Some(status)) => status,
+        Ok(None) => {
+            return Err(vec![format!(
+                "the games did not finish within {} s (a call that never returns?)",
+                limit.as_secs_f64()
+            )])
+        }
+        Err(error) => return Err(vec![format!("cannot wait for a child process: {error}")]),
+    };
+    let answer = child.stdout();
+    let failures: Vec<String> = answer
+        .lines()
+        .filter_map(|line| line.strip_prefix("fail "))
+        .map(str::to_owned)
+        .collect();
+    let counts: Option<(u64, u64)> = answer
+        .lines()
+        .find_map(|line| line.strip_prefix("ok "))
+        .and_then(|counts| {
+            let (played, decisions) = counts.split_once(' ')?;
+            Some((played.parse().ok()?, decisions.parse().ok()?))
+        });
+    match (status.success(), counts) {
+        _ if !failures.is_empty() => Err(failures),
         (true, Some(counts)) => Ok(counts),
-        _ if output.status.code().is_none() => Err(format!(
+        _ if status.code().is_none() => Err(vec![format!(
             "the plugin crashed: the games ended by {}",
-            probe::signal_of(output.status)
-        )),
-        _ => Err(format!("the games stopped with {}", output.status)),
+            probe::signal_of(status)
+        )]),
+        (_, None) => Err(vec![format!(
+            "the plugin ended the process (status {}) before the games' answer",
+            status.code().unwrap_or_default()
+        )]),
+        (false, Some(_)) => Err(vec![format!("the games stopped with {status}")]),
     }
 }
 

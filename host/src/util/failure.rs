@@ -7,6 +7,8 @@ use std::io::{self, Write};
 
 use variant_api::{PluginError, PositionError};
 
+use crate::util::protocol;
+
 /// Exit status of a game that reached its end, or of a printed list.
 pub(crate) const SUCCESS: u8 = 0;
 /// Exit status when the input ended too early, or a plugin failed.
@@ -104,9 +106,10 @@ pub(crate) fn position_failure(id: &str, error: PositionError) -> Failure {
     }
 }
 
-/// Writes `text` to standard output; a failed write is status 1.
+/// Writes `text` to the protocol's standard output; a failed write is
+/// status 1.
 pub(crate) fn print(text: &str) -> Result<(), Failure> {
-    write_all(&mut io::stdout().lock(), text).map_err(|error| {
+    write_all(&mut protocol::out(), text).map_err(|error| {
         Failure::new(
             INTERRUPTED,
             format!("cannot write to standard output: {error}"),

@@ -4,7 +4,10 @@
 //! since whoever writes it runs code inside the host. Only the folder and
 //! the file themselves are checked, not their parents (the system's
 //! temporary folder is world-writable, yet a private folder inside it is
-//! safe enough).
+//! safe enough). The kept games' folder, which the host writes to and
+//! reads back, has its parents checked too ([`check_parents`]): each must
+//! belong to the user or root, and not be writable by all users unless it
+//! is sticky (as `/tmp`).
 
 use std::fmt;
 use std::fs::Metadata;
@@ -94,6 +97,45 @@ pub(crate) fn check(path: &Path, metadata: &Metadata) -> Result<(), Untrusted> {
 /// Other platforms have no such mode bits: everything passes.
 #[cfg(not(unix))]
 pub(crate) fn check(_path: &Path, _metadata: &Metadata) -> Result<(), Untrusted> {
+    Ok(())
+}
+
+/// Fails for the first folder above `path` (made absolute) that belongs to
+/// another user than the one running the host and root, or that all users
+/// may write without its sticky bit: whoever owns or writes it could put
+/// another folder in `path`'s place. A folder its group may write passes
+/// (a user's private group, as many systems give one's home).
+#[cfg(unix)]
+pub(crate) fn check_parents(path: &Path) -> Result<(), Untrusted> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let user = nix::unistd::geteuid().as_raw();
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    for parent in absolute.ancestors().skip(1) {
+        let Ok(metadata) = std::fs::metadata(parent) else {
+            continue;
+        };
+        let owner = metadata.uid();
+        if owner != user && owner != 0 {
+            return Err(Untrusted::Owner {
+                path: parent.to_path_buf(),
+                owner,
+                user,
+            });
+        }
+        let mode = metadata.permissions().mode();
+        if mode & 0o002 != 0 && mode & 0o1000 == 0 {
+            return Err(Untrusted::Writable {
+                path: parent.to_path_buf(),
+                who: "o",
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Other platforms have no owners to check.
+#[cfg(not(unix))]
+pub(crate) fn check_parents(_path: &Path) -> Result<(), Untrusted> {
     Ok(())
 }
 
