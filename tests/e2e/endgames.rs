@@ -131,3 +131,51 @@ fn a_table_others_may_write_is_not_used_with_one_line() {
         );
     }
 }
+
+/// Issue 37: a variant's first game says once how to build its tables and
+/// what it costs (nothing once they are built); a variant without tables
+/// says so before any estimate.
+#[test]
+fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
+    let folder = util::plugins_folder(&[util::library("awale"), util::library("kalah")]);
+    let cache = util::TempDir::new();
+    let host = |args: &[&str]| {
+        let mut command = util::host_command(folder.path(), args);
+        command
+            .env("XDG_CACHE_HOME", cache.path())
+            .env("AWALE_ENDGAME_SEEDS", "3");
+        util::output(&mut command, b"")
+    };
+    let first = host(&["awale", "--no-keep"]);
+    let said = util::stderr(&first);
+    assert!(
+        said.starts_with(
+            "Awalé a des tables de finales pour le niveau 4 et les conseils : \
+             `host awale --endgames` les construit, une fois (environ "
+        ) && said
+            .lines()
+            .next()
+            .is_some_and(|line| line.ends_with(" Mo de disque).")),
+        "{said}"
+    );
+    let again = host(&["awale", "--no-keep"]);
+    assert!(!util::stderr(&again).contains("tables de finales"));
+    // Built, nothing is said, with another cache.
+    let built_cache = util::TempDir::new();
+    let built = |args: &[&str]| {
+        let mut command = util::host_command(folder.path(), args);
+        command
+            .env("XDG_CACHE_HOME", built_cache.path())
+            .env("AWALE_ENDGAME_SEEDS", "3");
+        util::output(&mut command, b"")
+    };
+    assert_eq!(built(&["awale", "--endgames", "3"]).status.code(), Some(0));
+    assert!(!util::stderr(&built(&["awale", "--no-keep"])).contains("tables de finales"));
+    // Tables Kalah could not hold are not estimated: it has none.
+    let kalah = host(&["kalah", "--endgames", "40"]);
+    assert_eq!(kalah.status.code(), Some(2));
+    assert_eq!(
+        util::stderr(&kalah),
+        "erreur : kalah n'a pas de tables de finales\n"
+    );
+}

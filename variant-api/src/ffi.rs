@@ -19,7 +19,8 @@ use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 use abi_stable::{declare_root_module_statics, StableAbi};
 
 use crate::model::{
-    Assessment, Description, HoleMark, Layout, NumberSide, OptionSpec, OptionValues, Player, Row,
+    Assessed, Assessment, Description, HoleMark, Layout, NumberSide, OptionSpec, OptionValues,
+    Player, Row,
 };
 
 /// Options as they cross the boundary: (key, value) pairs (frozen for 1.x).
@@ -42,7 +43,7 @@ pub const INTERFACE_VERSION: &str = "1.0.0";
 /// and reads it through this type, where the fields the plugin lacks answer
 /// `None`: a capability absent.
 ///
-/// Appended since 1.0: `new_game_at` (1.1).
+/// Appended since 1.0: `new_game_at` and `endgame_tables` (1.1).
 #[repr(C)]
 #[derive(StableAbi, Debug)]
 #[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]
@@ -66,6 +67,10 @@ pub struct VariantModule {
     /// plugin has none. An unsupported error when the variant has no
     /// positions; a refusal names what was expected.
     pub new_game_at: extern "C" fn(FfiOptions, RString) -> RResult<GameBox, FfiError>,
+    /// Since 1.1: whether the variant has endgame tables with these
+    /// options (`RNone`: none) and whether those level 4 reads are built.
+    /// Read through its `Option` accessor: a 1.0 plugin has none.
+    pub endgame_tables: extern "C" fn(FfiOptions) -> RResult<ROption<bool>, FfiError>,
 }
 
 /// The host's progress function for [`VariantModule::build_endgames`] (frozen).
@@ -92,7 +97,7 @@ mod game_object {
     use abi_stable::sabi_trait;
     use abi_stable::std_types::{RBox, ROption, RResult, RString, RVec};
 
-    use super::{FfiAssessment, FfiError, FfiLayout};
+    use super::{FfiAssessed, FfiAssessment, FfiError, FfiLayout};
     use crate::model::{Inputs, Player, Step, Think, Thought, Turn};
 
     /// A game behind the library boundary (open: its vtable is a prefix type).
@@ -105,7 +110,7 @@ mod game_object {
     /// default when an older plugin's vtable lacks the method, and the host
     /// takes it as a capability absent, never as a failure.
     ///
-    /// Appended since 1.0: `position` (1.1).
+    /// Appended since 1.0: `position` and `assess_with_tables` (1.1).
     #[sabi_trait]
     pub trait FfiGame: Clone + Send + Sync {
         /// See [`crate::Variant::turn`].
@@ -142,6 +147,13 @@ mod game_object {
         /// A 1.0 plugin's vtable lacks it: this default answers.
         fn position(&self) -> RResult<RString, FfiError> {
             RResult::RErr(FfiError::unsupported("positions"))
+        }
+        /// Since 1.1: what `assess` gives, each value marked with whether
+        /// it is an exact value of the endgame tables for the game's real
+        /// history. A 1.0 plugin's vtable lacks it: this default answers.
+        fn assess_with_tables(&self, request: Think) -> RResult<RVec<FfiAssessed>, FfiError> {
+            let _ = request;
+            RResult::RErr(FfiError::unsupported("exact table values"))
         }
     }
 
@@ -261,6 +273,33 @@ impl From<FfiAssessment> for Assessment {
             input: a.input,
             value: a.value,
             proven: a.proven,
+        }
+    }
+}
+
+/// Mirror of [`crate::Assessed`] (frozen, since 1.1).
+#[repr(C)]
+#[derive(StableAbi, Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub struct FfiAssessed {
+    pub assessment: FfiAssessment,
+    pub exact: bool,
+}
+
+impl From<Assessed> for FfiAssessed {
+    fn from(a: Assessed) -> Self {
+        FfiAssessed {
+            assessment: a.assessment.into(),
+            exact: a.exact,
+        }
+    }
+}
+
+impl From<FfiAssessed> for Assessed {
+    fn from(a: FfiAssessed) -> Self {
+        Assessed {
+            assessment: a.assessment.into(),
+            exact: a.exact,
         }
     }
 }

@@ -118,9 +118,9 @@ pub mod rng;
 mod variant;
 
 pub use model::{
-    check_names, Assessment, DecisionKind, Description, Gains, HoleMark, Inputs, Layout, MarkKind,
-    NumberSide, OptionSpec, OptionValues, Outcome, Player, Row, Step, Think, Thought, Turn,
-    MAX_INPUTS, MAX_SEATS,
+    check_names, Assessed, Assessment, DecisionKind, Description, Gains, HoleMark, Inputs, Layout,
+    MarkKind, NumberSide, OptionSpec, OptionValues, Outcome, Player, Row, Step, Tables, Think,
+    Thought, Turn, MAX_INPUTS, MAX_SEATS,
 };
 pub use options::Options;
 pub use plugin::{Game, LoadError, Plugin, PluginError, PositionError, API_VERSION};

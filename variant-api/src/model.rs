@@ -782,6 +782,31 @@ pub struct Assessment {
     pub proven: bool,
 }
 
+/// An input's value, and whether the endgame tables give it exactly for
+/// the game's real history (since contract 1.1): a hint then says it read
+/// the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessed {
+    /// The input and its value.
+    pub assessment: Assessment,
+    /// Whether the value is the exact final margin the tables give.
+    pub exact: bool,
+}
+
+/// What a variant's endgame tables are to a game with some options (since
+/// contract 1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tables {
+    /// The plugin cannot say (it was built against contract 1.0).
+    Unknown,
+    /// The variant has none with these options.
+    None,
+    /// The variant has some, not built yet: `--endgames` builds them.
+    NotBuilt,
+    /// Built: level 4 and the hints read them.
+    Built,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

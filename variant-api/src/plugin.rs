@@ -17,8 +17,8 @@ use crate::ffi::{
     VariantModuleRef,
 };
 use crate::model::{
-    check_names, Assessment, Description, Inputs, Layout, OptionSpec, Player, Step, Think, Thought,
-    Turn, MAX_SEATS,
+    check_names, Assessed, Assessment, Description, Inputs, Layout, OptionSpec, Player, Step,
+    Tables, Think, Thought, Turn, MAX_SEATS,
 };
 use crate::position::Position;
 
@@ -334,6 +334,20 @@ impl Plugin {
         Ok(report.into_option().map(String::from))
     }
 
+    /// What the variant's endgame tables are with these options (since
+    /// contract 1.1; [`Tables::Unknown`] for a 1.0 plugin).
+    pub fn endgame_tables(&self, options: &[(String, String)]) -> Result<Tables, PluginError> {
+        let Some(tables) = self.module.endgame_tables() else {
+            return Ok(Tables::Unknown);
+        };
+        let built: ROption<bool> = lift(tables(ffi_options(options)))?;
+        Ok(match built.into_option() {
+            None => Tables::None,
+            Some(false) => Tables::NotBuilt,
+            Some(true) => Tables::Built,
+        })
+    }
+
     /// Starts a game; a refusal is a bad option or seat, in one line.
     pub fn new_game(
         &self,
@@ -613,6 +627,26 @@ impl Game {
     pub fn assess(&self, request: Think) -> Result<Vec<Assessment>, PluginError> {
         let assessed: RVec<FfiAssessment> = lift(self.inner.assess(request))?;
         Ok(assessed.into_iter().map(Assessment::from).collect())
+    }
+
+    /// What [`Game::assess`] gives, each value marked with whether it is an
+    /// exact value of the endgame tables for the game's real history
+    /// (since contract 1.1; a plugin without it marks none).
+    pub fn assess_with_tables(&self, request: Think) -> Result<Vec<Assessed>, PluginError> {
+        let unmarked = |assessment| Assessed {
+            assessment,
+            exact: false,
+        };
+        if self.contract_1_0 {
+            return Ok(self.assess(request)?.into_iter().map(unmarked).collect());
+        }
+        match self.inner.assess_with_tables(request).into_result() {
+            Ok(assessed) => Ok(assessed.into_iter().map(Assessed::from).collect()),
+            Err(error) if error.kind == FfiErrorKind::Unsupported => {
+                Ok(self.assess(request)?.into_iter().map(unmarked).collect())
+            }
+            Err(error) => Err(error.into()),
+        }
     }
 
     /// Ends the game by agreement, where the variant allows it.

@@ -137,6 +137,16 @@ pub trait Variant: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Whether the variant has endgame tables with these options (`None`,
+    /// the default: none), and whether those its level 4 reads are built
+    /// (since contract 1.1): a first game says how to build them, and
+    /// `--endgames` says at once that a variant has none. It must be quick:
+    /// whether the file is there, not reading it.
+    fn endgame_tables(options: &Options) -> Option<bool> {
+        let _ = options;
+        None
+    }
+
     /// Why the game ended, or the round that just ended, and how the seeds
     /// left were shared: one line in French, without the leading « Fin : »
     /// (« la position s'est répétée ; chacun prend les graines de sa rangée. »).

@@ -612,6 +612,7 @@ mod changed {
             pub build_endgames:
                 extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
             pub new_game_at: extern "C" fn(FfiOptions, RString) -> RResult<GameBox, FfiError>,
+            pub endgame_tables: extern "C" fn(FfiOptions) -> RResult<ROption<bool>, FfiError>,
             pub variant_count: extern "C" fn() -> u32,
         }
     }

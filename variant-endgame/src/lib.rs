@@ -408,6 +408,13 @@ pub fn cached(name: &str, holes: usize) -> Option<Table> {
     )
 }
 
+/// Whether the table called `name` of [`wanted_seeds`] seeds is in the
+/// user's cache (a file there; [`cached`] reads and checks it).
+pub fn built(name: &str) -> bool {
+    folders::endgame_folder()
+        .is_some_and(|folder| table_path(&folder, name, wanted_seeds()).is_file())
+}
+
 /// Builds the table called `name` of the rules of `template` up to `seeds`
 /// seeds, calling `progress(done, all)` after each level with the boards
 /// of the levels done and of all levels (the last levels are the longest),

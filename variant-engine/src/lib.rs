@@ -303,6 +303,18 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
     }
 }
 
+/// [`assess`], each value marked with whether it is an exact value of the
+/// endgame tables.
+pub fn assess_with_tables<V: Variant>(game: &V, request: Think) -> Vec<variant_api::Assessed> {
+    assess(game, request)
+        .into_iter()
+        .map(|assessment| variant_api::Assessed {
+            assessment,
+            exact: false,
+        })
+        .collect()
+}
+
 /// Values every accepted input of `game` for the player who decides now,
 /// in the order of [`Variant::legal_inputs`]: the alpha-beta search of
 /// `request.level` (level 4: `budget_ms` on `threads`; with three seats or

@@ -14,8 +14,8 @@ use abi_stable::sabi_trait::TD_Opaque;
 use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
 
 use crate::ffi::{
-    rstrings, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame, FfiGame_TO,
-    FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
+    rstrings, FfiAssessed, FfiAssessment, FfiDescription, FfiError, FfiErrorKind, FfiGame,
+    FfiGame_TO, FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
 use crate::position::{head, is_body};
 use crate::Variant;
@@ -31,6 +31,7 @@ pub fn module<V: Variant>() -> VariantModuleRef {
         new_game: new_game::<V>,
         build_endgames: build_endgames::<V>,
         new_game_at: new_game_at::<V>,
+        endgame_tables: endgame_tables::<V>,
     }
     .leak_into_prefix()
 }
@@ -197,6 +198,13 @@ extern "C" fn build_endgames<V: Variant>(
     })
 }
 
+extern "C" fn endgame_tables<V: Variant>(options: FfiOptions) -> RResult<ROption<bool>, FfiError> {
+    guarded(|| {
+        let options = checked_options::<V>(options)?;
+        Ok(V::endgame_tables(&options).into())
+    })
+}
+
 /// A game with what the glue adds to it: its seats' names, the framing of
 /// its positions, a resignation, and whether the last decision left its
 /// move pending.
@@ -354,6 +362,20 @@ impl<V: Variant> FfiGame for Guarded<V> {
                 .copied()
                 .unwrap_or(0)
         })
+    }
+
+    fn assess_with_tables(&self, request: Think) -> RResult<RVec<FfiAssessed>, FfiError> {
+        match &self.0 {
+            GameCell::Live(table) if table.is_over() => {
+                RResult::RErr(FfiError::refused("la partie est finie"))
+            }
+            _ => self.0.read(|table| {
+                engine::assess_with_tables(&table.game, request)
+                    .into_iter()
+                    .map(FfiAssessed::from)
+                    .collect()
+            }),
+        }
     }
 
     fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError> {

@@ -12,8 +12,8 @@ use std::io::{self, BufRead, Write};
 use log::debug;
 use variant_api::prompt::{choices, fitting, hole_list};
 use variant_api::{
-    DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError, PositionError, Step,
-    Think, Turn, MAX_SEATS,
+    Assessed, Assessment, DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError,
+    PositionError, Step, Think, Turn, MAX_SEATS,
 };
 
 use crate::keeping::record::{self, Entry, Recorder};
@@ -432,25 +432,37 @@ fn play_forced<R: BufRead>(
 /// judgement of the position (« Conseil : jouez 4 ; SUD mène d'environ 3
 /// graines. »).
 fn hint(game: &Game, request: Think, mover: &str) -> Result<String, Interrupted> {
-    let assessed = game.assess(request)?;
+    let assessed = game.assess_with_tables(request)?;
     // The first of the best, as the analysis reads them.
-    let best = assessed.iter().rev().max_by_key(|a| a.value);
+    let best = assessed
+        .iter()
+        .rev()
+        .max_by_key(|assessed| assessed.assessment.value);
     Ok(match best {
         Some(best) => format!(
             "Conseil : jouez {} ; {}.",
-            best.input,
-            judgement(mover, best.value, best.proven)
+            best.assessment.input,
+            judgement(mover, best)
         ),
         None => format!("Conseil : jouez {}.", game.think(request)?.input),
     })
 }
 
 /// How the computer judges the position for `mover`, from the value of
-/// its best input in hundredths of a seed: within a seed and a half (the
-/// search's own noise), the game is even.
-fn judgement(mover: &str, value: i32, proven: bool) -> String {
+/// its best input in hundredths of a seed: exact where the endgame tables
+/// give it (« valeur exacte des tables »); else within a seed and a half
+/// (the search's own noise), the game is even.
+fn judgement(mover: &str, best: &Assessed) -> String {
+    let Assessment { value, proven, .. } = best.assessment;
     let seeds = (value.unsigned_abs() + 50) / 100;
     let unit = if seeds > 1 { "graines" } else { "graine" };
+    if best.exact {
+        return match value {
+            0 => "partie nulle, valeur exacte des tables".to_owned(),
+            v if v > 0 => format!("{mover} gagne de {seeds} {unit}, valeur exacte des tables"),
+            _ => format!("{mover} perd de {seeds} {unit}, valeur exacte des tables"),
+        };
+    }
     match value {
         v if proven && v > 0 => format!("{mover} gagne à coup sûr, d'au moins {seeds} {unit}"),
         v if proven && v < 0 => format!("{mover} perd à coup sûr, d'au moins {seeds} {unit}"),
@@ -683,19 +695,46 @@ mod tests {
         );
     }
 
+    /// An input's value, proven or not, exact or not.
+    fn valued(value: i32, proven: bool, exact: bool) -> Assessed {
+        Assessed {
+            assessment: Assessment {
+                input: 1,
+                value,
+                proven,
+            },
+            exact,
+        }
+    }
+
     #[test]
     fn a_hint_says_who_leads_and_by_about_how_much() {
-        assert_eq!(judgement("SUD", 310, false), "SUD mène d'environ 3 graines");
+        let judged = |mover, value, proven| judgement(mover, &valued(value, proven, false));
+        assert_eq!(judged("SUD", 310, false), "SUD mène d'environ 3 graines");
         assert_eq!(
-            judgement("NORD", -160, false),
+            judged("NORD", -160, false),
             "NORD est mené d'environ 2 graines"
         );
-        assert_eq!(judgement("SUD", 40, false), "la partie est équilibrée");
-        assert_eq!(judgement("SUD", -149, false), "la partie est équilibrée");
+        assert_eq!(judged("SUD", 40, false), "la partie est équilibrée");
+        assert_eq!(judged("SUD", -149, false), "la partie est équilibrée");
         assert_eq!(
-            judgement("SUD", 200, true),
+            judged("SUD", 200, true),
             "SUD gagne à coup sûr, d'au moins 2 graines"
         );
+    }
+
+    #[test]
+    fn a_hint_says_when_it_read_an_exact_value_of_the_tables() {
+        let exact = |value| judgement("SUD", &valued(value, true, true));
+        assert_eq!(
+            exact(600),
+            "SUD gagne de 6 graines, valeur exacte des tables"
+        );
+        assert_eq!(
+            exact(-100),
+            "SUD perd de 1 graine, valeur exacte des tables"
+        );
+        assert_eq!(exact(0), "partie nulle, valeur exacte des tables");
     }
 
     #[test]

@@ -7,7 +7,11 @@
 //! ([`folders::endgame_boards`]) of the variant's board: tables that would
 //! not fit this machine's available memory or the cache's free disk are
 //! refused in one line with the largest size that fits, and an estimate of
-//! a long build (time, memory, disk) is shown on standard error first.
+//! a long build (time, memory, disk) is shown on standard error first. A
+//! variant that says it has no tables is told so before any estimate.
+//!
+//! A variant's first game, when it offers tables that are not built, says
+//! once how to build them and what it costs ([`first_game_note`]).
 
 use std::io::Write;
 use std::path::Path;
@@ -21,7 +25,7 @@ use crate::loading::discovery::Installed;
 use crate::util::failure::{plugin_failure, print, refused, Failure};
 use crate::util::shown::shown;
 use variant_api::folders;
-use variant_api::Player;
+use variant_api::{Player, Tables};
 
 /// The builder's memory for each board of the largest level while it is
 /// built (its exits and split, its predecessors' index, the values and
@@ -145,6 +149,11 @@ extern "C" fn advanced(done: u64, all: u64) {
 /// Builds the tables of `variant` with the options of `cli` up to `seeds` seeds.
 pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Failure> {
     let id = &variant.plugin.description().id;
+    // A variant without tables says so at once, when the plugin can say.
+    let offered = !matches!(
+        variant.plugin.endgame_tables(&cli.settings),
+        Ok(Tables::None)
+    );
     // The board of a game with these options; options the plugin refuses
     // are its build's to refuse.
     let holes = variant
@@ -152,7 +161,7 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
         .new_game(&cli.settings, Player(0))
         .and_then(|game| game.seeds())
         .map(|seeds| seeds.len());
-    if let Ok(holes @ 2..) = holes {
+    if let (true, Ok(holes @ 2..)) = (offered, holes) {
         let folder = folders::endgame_folder().unwrap_or_default();
         let estimate = check_fits(holes, seeds, available_memory(), free_disk(&folder))
             .map_err(|reason| refused(format!("{id} : {reason}")))?;
@@ -191,6 +200,50 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
         Ok(None) => Err(refused(format!("{id} n'a pas de tables de finales"))),
         Err(error) => Err(plugin_failure(id, error, "build its endgame tables")),
     }
+}
+
+/// What a variant's first game says when it offers endgame tables with
+/// `settings` that are not built (`SPEC.md` §6): how to build them and
+/// what it costs; said once a variant (a file of the tables' folder
+/// remembers it), `None` otherwise.
+pub(crate) fn first_game_note(
+    variant: &Installed,
+    settings: &[(String, String)],
+) -> Option<String> {
+    if variant.plugin.endgame_tables(settings).ok()? != Tables::NotBuilt {
+        return None;
+    }
+    let description = variant.plugin.description();
+    let told = folders::endgame_folder()?.join(format!(".told-{}", description.id));
+    if told.exists() {
+        return None;
+    }
+    let holes = variant
+        .plugin
+        .new_game(settings, Player(0))
+        .and_then(|game| game.seeds())
+        .ok()?
+        .len();
+    let estimate = Estimate::of(holes, folders::wanted_endgame_seeds());
+    // Said once: a folder or file that cannot be made only says it again.
+    if let Some(folder) = told.parent() {
+        let _ = std::fs::create_dir_all(folder).and_then(|()| std::fs::write(&told, ""));
+    }
+    let options: String = settings
+        .iter()
+        .map(|(key, value)| format!(" --set {key}={value}"))
+        .collect();
+    Some(format!(
+        "{} a des tables de finales pour le niveau 4 et les conseils : `{} {}{options} \
+         --endgames` les construit, une fois (environ {} s, {} Mo de mémoire, {} Mo de \
+         disque).",
+        description.title,
+        crate::cli::program::name(),
+        description.id,
+        estimate.time.as_secs().max(1),
+        megabytes(estimate.memory),
+        megabytes(estimate.disk)
+    ))
 }
 
 #[cfg(test)]

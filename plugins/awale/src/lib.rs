@@ -127,10 +127,7 @@ impl Variant for Awale {
     }
 
     fn new(options: &Options, first: Player) -> Result<Self, String> {
-        let capture = match options.get("capture") {
-            "backward" => CaptureRule::Backward,
-            _ => CaptureRule::Both,
-        };
+        let capture = CaptureRule::of(options);
         Ok(Awale::from_position(
             [SEEDS_PER_HOLE; HOLES],
             [0, 0],
@@ -224,6 +221,10 @@ impl Variant for Awale {
         )
     }
 
+    fn endgame_tables(options: &Options) -> Option<bool> {
+        Some(endgame::built(CaptureRule::of(options).table_name()))
+    }
+
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
         if self.ended.is_some() {
             return None;
@@ -293,6 +294,14 @@ impl Tabled for Awale {
 
 impl CaptureRule {
     /// The name of the endgame tables of this rule.
+    /// The rule the option `capture` chooses (checked: `both` or `backward`).
+    fn of(options: &Options) -> CaptureRule {
+        match options.get("capture") {
+            "backward" => CaptureRule::Backward,
+            _ => CaptureRule::Both,
+        }
+    }
+
     fn table_name(self) -> &'static str {
         match self {
             CaptureRule::Both => "awale-both",

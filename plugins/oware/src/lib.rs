@@ -400,6 +400,10 @@ impl Variant for Oware {
         Some(build_endgames(seeds, progress).map(|(table, path)| endgame::report(&table, &path)))
     }
 
+    fn endgame_tables(options: &Options) -> Option<bool> {
+        (options.get("players") == "2").then(|| endgame::built(TABLE_NAME))
+    }
+
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
         if self.ended.is_some() || self.order.len() != 2 {
             return None;
