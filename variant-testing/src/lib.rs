@@ -1415,39 +1415,48 @@ mod tests {
         assert!(report.followed > report.positions, "{report}");
     }
 
+    /// Implements `Variant` for a wrapper of the toy: every method is the
+    /// toy's, but for the items given, which replace or add to them.
+    macro_rules! wrapping_the_toy {
+        ($wrapper:ident { $($own:item)* }) => {
+            impl Variant for $wrapper {
+                fn describe() -> Description {
+                    Toy::describe()
+                }
+                fn new(options: &Options, first: Player) -> Result<Self, String> {
+                    Toy::new(options, first).map($wrapper)
+                }
+                fn turn(&self) -> Turn {
+                    self.0.turn()
+                }
+                fn legal_inputs(&self, inputs: &mut Inputs) {
+                    self.0.legal_inputs(inputs);
+                }
+                fn play(&mut self, input: u32) -> Result<Step, String> {
+                    self.0.play(input)
+                }
+                fn scores(&self) -> &[u32] {
+                    self.0.scores()
+                }
+                fn layout(&self) -> Layout {
+                    self.0.layout()
+                }
+                fn seeds(&self) -> Vec<u32> {
+                    self.0.seeds()
+                }
+                fn end_reason(&self) -> String {
+                    self.0.end_reason()
+                }
+                $($own)*
+            }
+        };
+    }
+
     /// The toy without its positions: the glue answers « unsupported ».
     #[derive(Clone, Debug)]
     struct Mute(Toy);
 
-    impl Variant for Mute {
-        fn describe() -> Description {
-            Toy::describe()
-        }
-        fn new(options: &Options, first: Player) -> Result<Self, String> {
-            Toy::new(options, first).map(Mute)
-        }
-        fn turn(&self) -> Turn {
-            self.0.turn()
-        }
-        fn legal_inputs(&self, inputs: &mut Inputs) {
-            self.0.legal_inputs(inputs);
-        }
-        fn play(&mut self, input: u32) -> Result<Step, String> {
-            self.0.play(input)
-        }
-        fn scores(&self) -> &[u32] {
-            self.0.scores()
-        }
-        fn layout(&self) -> Layout {
-            self.0.layout()
-        }
-        fn seeds(&self) -> Vec<u32> {
-            self.0.seeds()
-        }
-        fn end_reason(&self) -> String {
-            self.0.end_reason()
-        }
-    }
+    wrapping_the_toy!(Mute {});
 
     #[test]
     #[should_panic(expected = "has no positions")]
@@ -1464,34 +1473,7 @@ mod tests {
     #[derive(Clone, Debug)]
     struct Forgetful(Toy);
 
-    impl Variant for Forgetful {
-        fn describe() -> Description {
-            Toy::describe()
-        }
-        fn new(options: &Options, first: Player) -> Result<Self, String> {
-            Toy::new(options, first).map(Forgetful)
-        }
-        fn turn(&self) -> Turn {
-            self.0.turn()
-        }
-        fn legal_inputs(&self, inputs: &mut Inputs) {
-            self.0.legal_inputs(inputs);
-        }
-        fn play(&mut self, input: u32) -> Result<Step, String> {
-            self.0.play(input)
-        }
-        fn scores(&self) -> &[u32] {
-            self.0.scores()
-        }
-        fn layout(&self) -> Layout {
-            self.0.layout()
-        }
-        fn seeds(&self) -> Vec<u32> {
-            self.0.seeds()
-        }
-        fn end_reason(&self) -> String {
-            self.0.end_reason()
-        }
+    wrapping_the_toy!(Forgetful {
         fn position(&self) -> Option<Result<String, String>> {
             let mut body = variant_kit::body::BodyWriter::new();
             let mut board = self.0.board.clone();
@@ -1502,7 +1484,7 @@ mod tests {
         fn at_position(options: &Options, body: &str) -> Option<Result<Self, String>> {
             Toy::at_position(options, body).map(|read| read.map(Forgetful))
         }
-    }
+    });
 
     #[test]
     #[should_panic(expected = "read back has another board")]
