@@ -46,6 +46,7 @@
 //! the earlier positions: [`crate::Table::bounds`] widens the bounds by
 //! their splits.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicI8, AtomicU32, Ordering};
 use std::sync::Barrier;
 use std::thread;
@@ -709,8 +710,10 @@ enum Order {
 /// next (a node is offered only thresholds at or after the one being
 /// settled, so that none is settled at a threshold that another thread's
 /// work would have put before). A node's visit is one word, changed by
-/// compare-and-swap: it settles once, and each of its successors' settling
-/// is counted once.
+/// compare-and-swap on several threads: it settles once, and each of its
+/// successors' settling is counted once. On one thread the words are
+/// plain: a compare-and-swap waits for every memory access before it, and
+/// made the one-core build of 16 seeds a third slower.
 fn settle(
     nodes: &Nodes,
     queues: &mut [Queue],
@@ -719,13 +722,54 @@ fn settle(
     offer: impl Fn(usize, &mut Visit, i8) -> Option<i8> + Sync,
 ) -> Vec<i8> {
     let count = nodes.len();
+    let pass = Pass {
+        nodes,
+        order,
+        start,
+        offer,
+        chunk: chunk_of(count, queues.len()),
+        barrier: Barrier::new(queues.len()),
+    };
+    if let [queue] = queues {
+        let words: Vec<Cell<u32>> = (0..count).map(|_| Cell::new(0)).collect();
+        pass.run(&words, 0, queue);
+        return words
+            .into_iter()
+            .map(|word| Visit::of(word.into_inner()).settled)
+            .collect();
+    }
     let words: Vec<AtomicU32> = (0..count).map(|_| AtomicU32::new(0)).collect();
-    let chunk = chunk_of(count, queues.len());
-    let barrier = Barrier::new(queues.len());
-    at_once(queues.iter_mut(), |k, queue| {
-        for (node, word) in words.iter().enumerate().skip(k * chunk).take(chunk) {
+    at_once(queues.iter_mut(), |k, queue| pass.run(&words, k, queue));
+    words
+        .into_iter()
+        .map(|word| Visit::of(word.into_inner()).settled)
+        .collect()
+}
+
+/// One pass of [`settle`]: what its threads share.
+struct Pass<'a, 'g, S, O> {
+    nodes: &'a Nodes<'g>,
+    order: Order,
+    start: S,
+    offer: O,
+    /// The nodes each thread starts.
+    chunk: usize,
+    /// Where the threads wait for each other between two thresholds.
+    barrier: Barrier,
+}
+
+impl<S, O> Pass<'_, '_, S, O>
+where
+    S: Fn(usize, u8) -> (i8, i8),
+    O: Fn(usize, &mut Visit, i8) -> Option<i8>,
+{
+    /// The `k`-th thread's work, with `queue`, on the nodes' `words`.
+    fn run<W: Word>(&self, words: &[W], k: usize, queue: &mut Queue) {
+        let (nodes, order) = (self.nodes, self.order);
+        let first = words.iter().enumerate().skip(k * self.chunk);
+        for (node, word) in first.take(self.chunk) {
             let left = nodes.child_count(node);
-            let (own, queued) = start(node, left);
+            let (own, queued) = (self.start)(node, left);
             queue.push(queued, node);
             let visit = Visit {
                 settled: UNSETTLED,
@@ -733,9 +777,9 @@ fn settle(
                 own,
                 queued,
             };
-            word.store(visit.word(), Ordering::Relaxed);
+            word.set(visit.word());
         }
-        barrier.wait();
+        self.barrier.wait();
         let buckets = queue.buckets.len();
         for step in 0..buckets {
             let bucket = match order {
@@ -749,7 +793,7 @@ fn settle(
                 }
                 for from in nodes.predecessors(node as usize) {
                     let offered = update(&words[from], |visit| {
-                        let candidate = offer(from, visit, threshold)?;
+                        let candidate = (self.offer)(from, visit, threshold)?;
                         let before = match order {
                             Order::Rising => candidate < visit.queued,
                             Order::Falling => candidate > visit.queued,
@@ -764,18 +808,56 @@ fn settle(
                     }
                 }
             }
-            barrier.wait();
+            self.barrier.wait();
         }
-    });
-    words
-        .into_iter()
-        .map(|word| Visit::of(word.into_inner()).settled)
-        .collect()
+    }
+}
+
+/// A node's visit ([`Visit::word`]) as a pass keeps it: shared by threads
+/// ([`AtomicU32`]) or on one thread ([`Cell`]).
+trait Word {
+    /// The word.
+    fn get(&self) -> u32;
+    /// Sets the word.
+    fn set(&self, word: u32);
+    /// Sets the word to `new` if it is still `current`, else gives back
+    /// the word found.
+    fn replace(&self, current: u32, new: u32) -> Result<(), u32>;
+}
+
+impl Word for AtomicU32 {
+    fn get(&self) -> u32 {
+        self.load(Ordering::Relaxed)
+    }
+
+    fn set(&self, word: u32) {
+        self.store(word, Ordering::Relaxed);
+    }
+
+    fn replace(&self, current: u32, new: u32) -> Result<(), u32> {
+        self.compare_exchange_weak(current, new, Ordering::Relaxed, Ordering::Relaxed)
+            .map(|_| ())
+    }
+}
+
+impl Word for Cell<u32> {
+    fn get(&self) -> u32 {
+        Cell::get(self)
+    }
+
+    fn set(&self, word: u32) {
+        Cell::set(self, word);
+    }
+
+    fn replace(&self, _: u32, new: u32) -> Result<(), u32> {
+        Cell::set(self, new);
+        Ok(())
+    }
 }
 
 /// Settles the node of `word` at `threshold`; `false` if it was settled
 /// already.
-fn settle_at(word: &AtomicU32, threshold: i8) -> bool {
+fn settle_at(word: &impl Word, threshold: i8) -> bool {
     update(word, |visit| {
         visit.settled = threshold;
         Some(())
@@ -784,11 +866,11 @@ fn settle_at(word: &AtomicU32, threshold: i8) -> bool {
 }
 
 /// Changes the visit of `word`, if its node is not settled, by `change`
-/// (on a copy, written back in one compare-and-swap, tried again if
-/// another thread changed the word meanwhile), and gives back its answer;
-/// `None` if the node is settled.
-fn update<T>(word: &AtomicU32, change: impl Fn(&mut Visit) -> Option<T>) -> Option<T> {
-    let mut current = word.load(Ordering::Relaxed);
+/// (on a copy, written back at once, tried again if another thread changed
+/// the word meanwhile), and gives back its answer; `None` if the node is
+/// settled.
+fn update<T>(word: &impl Word, change: impl Fn(&mut Visit) -> Option<T>) -> Option<T> {
+    let mut current = word.get();
     loop {
         let mut visit = Visit::of(current);
         if visit.settled != UNSETTLED {
@@ -799,8 +881,8 @@ fn update<T>(word: &AtomicU32, change: impl Fn(&mut Visit) -> Option<T>) -> Opti
         if new == current {
             return answer;
         }
-        match word.compare_exchange_weak(current, new, Ordering::Relaxed, Ordering::Relaxed) {
-            Ok(_) => return answer,
+        match word.replace(current, new) {
+            Ok(()) => return answer,
             Err(actual) => current = actual,
         }
     }
