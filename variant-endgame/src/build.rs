@@ -28,11 +28,27 @@
 //! the nested attractors of a co-Büchi game. An update is monotone, so the
 //! sweeps may run in any order and on several threads at once.
 //!
+//! # On every core
+//!
+//! Reading the moves, listing each board's predecessors and each round's
+//! best moves split the boards among the threads. Each pass of attractors
+//! ([`settle`]) runs on every thread at once, threshold by threshold: each
+//! thread settles the nodes it queued, and a node's state (settled or not,
+//! its moves left, the threshold it is queued at) is one word updated by
+//! compare-and-swap, so that two threads settle a node once and a
+//! predecessor hears of each of its moves once. The thresholds are read in
+//! order, all threads waiting for each other between two: a node settles
+//! at the first threshold it reaches, whichever thread finds it, so the
+//! values, and the table, are the same on any number of threads. Only the
+//! strongly connected components (Tarjan's search, depth first) run on one.
+//!
 //! With a history since the last capture, a play may also stop at one of
 //! the earlier positions: [`crate::Table::bounds`] widens the bounds by
 //! their splits.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicI8, AtomicU32, Ordering};
+use std::sync::Barrier;
 use std::thread;
 
 use variant_api::{Inputs, Player, Step, Turn};
@@ -67,6 +83,20 @@ struct Graph {
 }
 
 impl Graph {
+    /// Calls `each(child, from)` for every move, in the order of the boards
+    /// that make it, that leads to a board of `boards`: `from` is the
+    /// board that makes it, with [`SAME_MOVER`] where the mover moves again.
+    fn moves_into(&self, boards: std::ops::Range<usize>, mut each: impl FnMut(usize, u32)) {
+        for board in 0..self.count {
+            for child in self.children(board) {
+                let at = (child & !SAME_MOVER) as usize;
+                if boards.contains(&at) {
+                    each(at, board as u32 | (child & SAME_MOVER));
+                }
+            }
+        }
+    }
+
     /// The children of board `index`.
     fn children(&self, index: usize) -> impl Iterator<Item = u32> + '_ {
         self.children[index * self.half..(index + 1) * self.half]
@@ -76,37 +106,78 @@ impl Graph {
     }
 }
 
-/// The threads a build runs on: every core.
-fn threads() -> usize {
+/// The threads a build runs on by default: every core this process may
+/// use.
+pub(crate) fn every_core() -> usize {
     thread::available_parallelism().map_or(1, |cores| cores.get())
 }
 
-/// Runs `work(start, end)` over `0..count` cut into one range per thread.
-fn on_all_cores(count: usize, work: impl Fn(usize, usize) + Sync) {
-    let threads = threads().min(count.max(1));
-    let chunk = count.div_ceil(threads);
+/// The length of each of the ranges that cut `0..count` into one per
+/// thread (at least 1).
+fn chunk_of(count: usize, threads: usize) -> usize {
+    count.div_ceil(threads.clamp(1, count.max(1))).max(1)
+}
+
+/// Runs `work(k, share)` for each `share` (the `k`-th) at once: the first
+/// on the calling thread, each other on a thread of its own. A build on one
+/// thread starts none, and its memory stays with the calling thread's (the
+/// allocator keeps another thread's freed memory apart: with a thread for
+/// the only share, the 14-seed build's peak rose from 392 to 486 MB).
+fn at_once<T: Send>(shares: impl IntoIterator<Item = T>, work: impl Fn(usize, T) + Sync) {
+    let mut shares = shares.into_iter().enumerate();
+    let first = shares.next();
     thread::scope(|scope| {
-        for start in (0..count).step_by(chunk.max(1)) {
-            let work = &work;
-            scope.spawn(move || work(start, (start + chunk).min(count)));
+        let work = &work;
+        for (k, share) in shares {
+            scope.spawn(move || work(k, share));
+        }
+        if let Some((k, share)) = first {
+            work(k, share);
         }
     });
 }
 
+/// Runs `work(start, end)` over `0..count` cut into one range per thread,
+/// on `threads` threads.
+fn on_threads(threads: usize, count: usize, work: impl Fn(usize, usize) + Sync) {
+    let chunk = chunk_of(count, threads);
+    at_once((0..count).step_by(chunk), |_, start| {
+        work(start, (start + chunk).min(count));
+    });
+}
+
+/// `value(i)` for each `i` of `0..count`, on `threads` threads.
+fn map_on_threads(threads: usize, count: usize, value: impl Fn(usize) -> i8 + Sync) -> Vec<i8> {
+    let mut values = vec![0i8; count];
+    let chunk = chunk_of(count, threads);
+    at_once(values.chunks_mut(chunk), |k, part| {
+        for (i, slot) in part.iter_mut().enumerate() {
+            *slot = value(k * chunk + i);
+        }
+    });
+    values
+}
+
 impl Table {
     /// The level of `seeds` seeds of `template`'s rules, the lower levels
-    /// built: the lower bounds, then the upper bounds, by [`rank`].
-    pub(crate) fn build_level<V: Tabled>(&self, template: &V, seeds: usize) -> Vec<i8> {
-        let graph = self.graph(template, seeds);
-        let (low, high) = solve(&graph);
+    /// built, on `threads` threads: the lower bounds, then the upper
+    /// bounds, then the component tags, by [`rank`].
+    pub(crate) fn build_level<V: Tabled>(
+        &self,
+        template: &V,
+        seeds: usize,
+        threads: usize,
+    ) -> Vec<i8> {
+        let graph = self.graph(template, seeds, threads);
+        let (low, high) = solve(&graph, threads);
         let mut level = low;
         level.extend(high);
         level.extend(components(&graph));
         level
     }
 
-    /// Reads every board of the level from the rules, on all cores.
-    fn graph<V: Tabled>(&self, template: &V, seeds: usize) -> Graph {
+    /// Reads every board of the level from the rules, on `threads` threads.
+    fn graph<V: Tabled>(&self, template: &V, seeds: usize, threads: usize) -> Graph {
         let holes = V::HOLES;
         let half = holes / 2;
         let count = boards(holes, seeds);
@@ -117,7 +188,7 @@ impl Table {
         let children: Vec<AtomicU32> = (0..count * half)
             .map(|_| AtomicU32::new(NO_CHILD))
             .collect();
-        on_all_cores(count, |start, end| {
+        on_threads(threads, count, |start, end| {
             let mut pits = vec![0u8; holes];
             let mut inputs = Inputs::default();
             for index in start..end {
@@ -338,26 +409,40 @@ struct Nodes<'a> {
 }
 
 impl<'a> Nodes<'a> {
-    /// The level's game, its predecessors counted then listed.
-    fn new(graph: &'a Graph) -> Self {
-        let mut starts = vec![0usize; graph.count + 1];
-        for board in 0..graph.count {
-            for child in graph.children(board) {
-                starts[(child & !SAME_MOVER) as usize + 1] += 1;
-            }
-        }
-        for board in 0..graph.count {
+    /// The level's game, its predecessors counted then listed on `threads`
+    /// threads: each thread lists those of one range of boards, reading
+    /// every board's moves in order, so that the lists are the same on any
+    /// number of threads.
+    fn new(graph: &'a Graph, threads: usize) -> Self {
+        let count = graph.count;
+        let chunk = chunk_of(count, threads);
+        let mut starts = vec![0usize; count + 1];
+        at_once(starts[1..].chunks_mut(chunk), |k, counts| {
+            let start = k * chunk;
+            let end = start + counts.len();
+            graph.moves_into(start..end, |at, _| counts[at - start] += 1);
+        });
+        for board in 0..count {
             starts[board + 1] += starts[board];
         }
-        let mut filled = starts.clone();
-        let mut predecessors = vec![0u32; starts[graph.count]];
-        for board in 0..graph.count {
-            for child in graph.children(board) {
-                let at = (child & !SAME_MOVER) as usize;
-                predecessors[filled[at]] = board as u32 | (child & SAME_MOVER);
-                filled[at] += 1;
-            }
+        let mut predecessors = vec![0u32; starts[count]];
+        // Each range's predecessors, a slice of their own.
+        let mut shares = Vec::new();
+        let mut rest = predecessors.as_mut_slice();
+        for start in (0..count).step_by(chunk) {
+            let end = (start + chunk).min(count);
+            let (mine, after) = rest.split_at_mut(starts[end] - starts[start]);
+            rest = after;
+            shares.push((start, end, mine));
         }
+        at_once(shares, |_, (start, end, mine)| {
+            let base = starts[start];
+            let mut filled: Vec<usize> = starts[start..end].iter().map(|&at| at - base).collect();
+            graph.moves_into(start..end, |at, from| {
+                mine[filled[at - start]] = from;
+                filled[at - start] += 1;
+            });
+        });
         Nodes {
             graph,
             starts,
@@ -473,20 +558,23 @@ impl Queue {
 /// widens it to the maximiser's attractor `z = μz. max(y, pre(z))`
 /// (decreasing order): every round stays below the least fixed point and
 /// the rounds stop at it, in a few rounds of linear time.
-fn solve(graph: &Graph) -> (Vec<i8>, Vec<i8>) {
-    let nodes = Nodes::new(graph);
+///
+/// Every step runs on `threads` threads; the values do not depend on their
+/// number.
+fn solve(graph: &Graph, threads: usize) -> (Vec<i8>, Vec<i8>) {
+    let nodes = Nodes::new(graph, threads);
     let infinity = graph.infinity;
     let mut x = vec![-infinity; nodes.len()];
-    let mut queue = Queue::new(infinity);
+    let mut queues: Vec<Queue> = (0..threads.max(1)).map(|_| Queue::new(infinity)).collect();
     loop {
-        let e: Vec<i8> = (0..nodes.len()).map(|node| nodes.best(node, &x)).collect();
-        let y = below_threshold(&nodes, &e, &mut queue);
+        let e = map_on_threads(threads, nodes.len(), |node| nodes.best(node, &x));
+        let y = below_threshold(&nodes, &e, &mut queues);
         // `x` is its own attractor: when `y` adds nothing to it, the
         // next round would give `x` again.
         if y.iter().zip(&x).all(|(new, old)| new <= old) {
             break;
         }
-        x = attractor(&nodes, &y, &mut queue);
+        x = attractor(&nodes, &y, &mut queues);
     }
     let finite = |value: i8| value.clamp(-infinity + 1, infinity - 1);
     let low = x.iter().step_by(2).map(|&v| finite(v)).collect();
@@ -495,8 +583,9 @@ fn solve(graph: &Graph) -> (Vec<i8>, Vec<i8>) {
 }
 
 /// What a pass over the level's game keeps of a node, in one place (one
-/// memory access a visit).
-#[derive(Clone, Copy)]
+/// memory access a visit, one word that threads update by
+/// compare-and-swap: [`Visit::word`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Visit {
     /// The node's threshold once settled, [`UNSETTLED`] before.
     settled: i8,
@@ -511,15 +600,38 @@ struct Visit {
 /// A node not settled yet: no value a pass gives.
 const UNSETTLED: i8 = i8::MIN;
 
+impl Visit {
+    /// The visit as one word: its four bytes.
+    fn word(self) -> u32 {
+        u32::from_le_bytes([
+            self.settled as u8,
+            self.left,
+            self.own as u8,
+            self.queued as u8,
+        ])
+    }
+
+    /// The visit of a word made by [`Visit::word`].
+    fn of(word: u32) -> Visit {
+        let [settled, left, own, queued] = word.to_le_bytes();
+        Visit {
+            settled: settled as i8,
+            left,
+            own: own as i8,
+            queued: queued as i8,
+        }
+    }
+}
+
 /// The inner fixed point `y = νy. max(e, min(split, pre(y)))`: for each
 /// node, one below the least threshold `t` at which the minimiser forces
 /// the play, before any node whose `e` is at least `t`, to a node whose
 /// split is below `t` or to an exit below `t` (its own or the maximiser's
 /// only ones). Thresholds in increasing order; a visit reads `e`.
-fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
-    let visits = settle(
+fn below_threshold(nodes: &Nodes, e: &[i8], queues: &mut [Queue]) -> Vec<i8> {
+    let mut settled = settle(
         nodes,
-        queue,
+        queues,
         Order::Rising,
         |node, moves| {
             let alone = if !Nodes::maximiser(node) {
@@ -541,17 +653,20 @@ fn below_threshold(nodes: &Nodes, e: &[i8], queue: &mut Queue) -> Vec<i8> {
             Some(threshold.max(visit.own + 1))
         },
     );
-    visits.iter().map(|visit| visit.settled - 1).collect()
+    for threshold in &mut settled {
+        *threshold -= 1;
+    }
+    settled
 }
 
 /// The maximiser's attractor `z = μz. max(y, pre(z))`: for each node, the
 /// largest threshold `t` at which the maximiser forces the play to a node
 /// whose `y` is at least `t` or to an exit of at least `t`. Thresholds in
 /// decreasing order; a visit reads the node's exit.
-fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
-    let visits = settle(
+fn attractor(nodes: &Nodes, y: &[i8], queues: &mut [Queue]) -> Vec<i8> {
+    settle(
         nodes,
-        queue,
+        queues,
         Order::Falling,
         |node, moves| {
             let exit = nodes.exit(node);
@@ -569,8 +684,7 @@ fn attractor(nodes: &Nodes, y: &[i8], queue: &mut Queue) -> Vec<i8> {
             visit.left -= 1;
             (visit.left == 0).then(|| threshold.min(visit.own))
         },
-    );
-    visits.iter().map(|visit| visit.settled).collect()
+    )
 }
 
 /// The order in which [`settle`] reads the thresholds.
@@ -583,63 +697,193 @@ enum Order {
 }
 
 /// Settles every node at the first threshold, in `order`, that it is
-/// queued at, and gives back each node's visit. Each node starts with the
-/// value a visit reads and the threshold it is queued at that
+/// queued at, and gives back each node's threshold. Each node starts with
+/// the value a visit reads and the threshold it is queued at that
 /// `start(node, moves)` gives (`moves`: its moves in the level). A node
 /// settled at `t` offers each unsettled predecessor `from` the threshold
 /// `offer(from, visit, t)` (`None` while `from` waits for more of its
 /// moves), which is queued when it comes before the one queued so far.
+///
+/// One thread for each of `queues` ([`at_once`]): each starts the nodes of
+/// one range and queues them, then settles what it queued, threshold by
+/// threshold, all threads done with one threshold before any starts the
+/// next (a node is offered only thresholds at or after the one being
+/// settled, so that none is settled at a threshold that another thread's
+/// work would have put before). A node's visit is one word, changed by
+/// compare-and-swap on several threads: it settles once, and each of its
+/// successors' settling is counted once. On one thread the words are
+/// plain: a compare-and-swap waits for every memory access before it, and
+/// made the one-core build of 16 seeds a third slower.
 fn settle(
     nodes: &Nodes,
-    queue: &mut Queue,
+    queues: &mut [Queue],
     order: Order,
-    start: impl Fn(usize, u8) -> (i8, i8),
-    offer: impl Fn(usize, &mut Visit, i8) -> Option<i8>,
-) -> Vec<Visit> {
-    let mut visits: Vec<Visit> = (0..nodes.len())
-        .map(|node| {
+    start: impl Fn(usize, u8) -> (i8, i8) + Sync,
+    offer: impl Fn(usize, &mut Visit, i8) -> Option<i8> + Sync,
+) -> Vec<i8> {
+    let count = nodes.len();
+    let pass = Pass {
+        nodes,
+        order,
+        start,
+        offer,
+        chunk: chunk_of(count, queues.len()),
+        barrier: Barrier::new(queues.len()),
+    };
+    if let [queue] = queues {
+        let words: Vec<Cell<u32>> = (0..count).map(|_| Cell::new(0)).collect();
+        pass.run(&words, 0, queue);
+        return words
+            .into_iter()
+            .map(|word| Visit::of(word.into_inner()).settled)
+            .collect();
+    }
+    let words: Vec<AtomicU32> = (0..count).map(|_| AtomicU32::new(0)).collect();
+    at_once(queues.iter_mut(), |k, queue| pass.run(&words, k, queue));
+    words
+        .into_iter()
+        .map(|word| Visit::of(word.into_inner()).settled)
+        .collect()
+}
+
+/// One pass of [`settle`]: what its threads share.
+struct Pass<'a, 'g, S, O> {
+    nodes: &'a Nodes<'g>,
+    order: Order,
+    start: S,
+    offer: O,
+    /// The nodes each thread starts.
+    chunk: usize,
+    /// Where the threads wait for each other between two thresholds.
+    barrier: Barrier,
+}
+
+impl<S, O> Pass<'_, '_, S, O>
+where
+    S: Fn(usize, u8) -> (i8, i8),
+    O: Fn(usize, &mut Visit, i8) -> Option<i8>,
+{
+    /// The `k`-th thread's work, with `queue`, on the nodes' `words`.
+    fn run<W: Word>(&self, words: &[W], k: usize, queue: &mut Queue) {
+        let (nodes, order) = (self.nodes, self.order);
+        let first = words.iter().enumerate().skip(k * self.chunk);
+        for (node, word) in first.take(self.chunk) {
             let left = nodes.child_count(node);
-            let (own, queued) = start(node, left);
+            let (own, queued) = (self.start)(node, left);
             queue.push(queued, node);
-            Visit {
+            let visit = Visit {
                 settled: UNSETTLED,
                 left,
                 own,
                 queued,
-            }
-        })
-        .collect();
-    let buckets = queue.buckets.len();
-    for step in 0..buckets {
-        let bucket = match order {
-            Order::Rising => step,
-            Order::Falling => buckets - 1 - step,
-        };
-        let threshold = queue.value(bucket);
-        while let Some(node) = queue.buckets[bucket].pop() {
-            let node = node as usize;
-            if visits[node].settled != UNSETTLED {
-                continue;
-            }
-            visits[node].settled = threshold;
-            for from in nodes.predecessors(node) {
-                let visit = &mut visits[from];
-                if visit.settled != UNSETTLED {
+            };
+            word.set(visit.word());
+        }
+        self.barrier.wait();
+        let buckets = queue.buckets.len();
+        for step in 0..buckets {
+            let bucket = match order {
+                Order::Rising => step,
+                Order::Falling => buckets - 1 - step,
+            };
+            let threshold = queue.value(bucket);
+            while let Some(node) = queue.buckets[bucket].pop() {
+                if !settle_at(&words[node as usize], threshold) {
                     continue;
                 }
-                let Some(candidate) = offer(from, visit, threshold) else {
-                    continue;
-                };
-                let before = match order {
-                    Order::Rising => candidate < visit.queued,
-                    Order::Falling => candidate > visit.queued,
-                };
-                if before {
-                    visit.queued = candidate;
-                    queue.push(candidate, from);
+                for from in nodes.predecessors(node as usize) {
+                    let offered = update(&words[from], |visit| {
+                        let candidate = (self.offer)(from, visit, threshold)?;
+                        let before = match order {
+                            Order::Rising => candidate < visit.queued,
+                            Order::Falling => candidate > visit.queued,
+                        };
+                        before.then(|| {
+                            visit.queued = candidate;
+                            candidate
+                        })
+                    });
+                    if let Some(candidate) = offered {
+                        queue.push(candidate, from);
+                    }
                 }
             }
+            self.barrier.wait();
         }
     }
-    visits
+}
+
+/// A node's visit ([`Visit::word`]) as a pass keeps it: shared by threads
+/// ([`AtomicU32`]) or on one thread ([`Cell`]).
+trait Word {
+    /// The word.
+    fn get(&self) -> u32;
+    /// Sets the word.
+    fn set(&self, word: u32);
+    /// Sets the word to `new` if it is still `current`, else gives back
+    /// the word found.
+    fn replace(&self, current: u32, new: u32) -> Result<(), u32>;
+}
+
+impl Word for AtomicU32 {
+    fn get(&self) -> u32 {
+        self.load(Ordering::Relaxed)
+    }
+
+    fn set(&self, word: u32) {
+        self.store(word, Ordering::Relaxed);
+    }
+
+    fn replace(&self, current: u32, new: u32) -> Result<(), u32> {
+        self.compare_exchange_weak(current, new, Ordering::Relaxed, Ordering::Relaxed)
+            .map(|_| ())
+    }
+}
+
+impl Word for Cell<u32> {
+    fn get(&self) -> u32 {
+        Cell::get(self)
+    }
+
+    fn set(&self, word: u32) {
+        Cell::set(self, word);
+    }
+
+    fn replace(&self, _: u32, new: u32) -> Result<(), u32> {
+        Cell::set(self, new);
+        Ok(())
+    }
+}
+
+/// Settles the node of `word` at `threshold`; `false` if it was settled
+/// already.
+fn settle_at(word: &impl Word, threshold: i8) -> bool {
+    update(word, |visit| {
+        visit.settled = threshold;
+        Some(())
+    })
+    .is_some()
+}
+
+/// Changes the visit of `word`, if its node is not settled, by `change`
+/// (on a copy, written back at once, tried again if another thread changed
+/// the word meanwhile), and gives back its answer; `None` if the node is
+/// settled.
+fn update<T>(word: &impl Word, change: impl Fn(&mut Visit) -> Option<T>) -> Option<T> {
+    let mut current = word.get();
+    loop {
+        let mut visit = Visit::of(current);
+        if visit.settled != UNSETTLED {
+            return None;
+        }
+        let answer = change(&mut visit);
+        let new = visit.word();
+        if new == current {
+            return answer;
+        }
+        match word.replace(current, new) {
+            Ok(()) => return answer,
+            Err(actual) => current = actual,
+        }
+    }
 }

@@ -190,19 +190,27 @@ fn turned(pits: &[u8], into: &mut [u8]) {
 
 impl Table {
     /// Builds the tables of the rules of `template` (its options), up to
-    /// `max_seeds` seeds on the board; `progress(level)` is called as each
-    /// level is done.
-    pub fn build<V: Tabled>(
+    /// `max_seeds` seeds on the board, on every core this process may use;
+    /// `progress(level)` is called as each level is done.
+    pub fn build<V: Tabled>(template: &V, max_seeds: usize, progress: impl FnMut(usize)) -> Table {
+        Table::build_on(template, max_seeds, build::every_core(), progress)
+    }
+
+    /// [`Table::build`] on `threads` threads (at least one): the same
+    /// table, byte for byte, whatever their number.
+    pub fn build_on<V: Tabled>(
         template: &V,
         max_seeds: usize,
+        threads: usize,
         mut progress: impl FnMut(usize),
     ) -> Table {
+        let threads = threads.max(1);
         let mut table = Table {
             holes: V::HOLES,
             levels: Vec::with_capacity(max_seeds + 1),
         };
         for seeds in 0..=max_seeds {
-            let level = table.build_level(template, seeds);
+            let level = table.build_level(template, seeds, threads);
             table.levels.push(level);
             progress(seeds);
         }

@@ -28,6 +28,27 @@
 //! [`assess`] gives every accepted input its value, each searched in the
 //! full window, for a review.
 //!
+//! # Margins where the tables decide (issue 36)
+//!
+//! Where every input leads to a position the tables know exactly, each
+//! input's value is its margin and level 4 plays a best one. Where bounds
+//! only are known, the search reads them by the margin, not only by the
+//! winner: a node's window is narrowed to the margins its bounds allow (a
+//! line below the least cannot be its value, one that reaches the greatest
+//! is as good as any), the root's inputs are tried first by the middle of
+//! their bounds, and an input whose greatest margin is below the least the
+//! position itself keeps is not played. A child's bounds, widened by the
+//! positions before it that a play may come back to, can be wider than its
+//! parent's: an input ranked by what its own bounds and lines prove (a
+//! known winner's least margin, where the search sees no further) could
+//! then give away seeds that the position's bounds show another input
+//! keeps. Along random lines from boards of 8 seeds, about one decision in
+//! thirty has such an input, and the search alone played one (a test of
+//! the Awalé plugin). [`assess_with_tables`] also says which values are
+//! exact values of the tables, for a hint that says so.
+//! `docs/endgame-tables.md` gives level 4's games judged by a solver of its
+//! own.
+//!
 //! Level 4 searches on `Think::threads` threads (Lazy SMP): every thread
 //! runs the same iterative deepening from its own order of the root inputs,
 //! every other one a ply deeper, and all share one transposition table
@@ -169,7 +190,7 @@ mod tests;
 
 use std::time::{Duration, Instant};
 
-pub use variant_api::Assessment;
+pub use variant_api::{Assessed, Assessment};
 use variant_api::{Outcome, Player, Think, Thought, Turn, Variant};
 
 /// The least value of a proven result: a won game is worth more than
@@ -303,18 +324,6 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
     }
 }
 
-/// [`assess`], each value marked with whether it is an exact value of the
-/// endgame tables.
-pub fn assess_with_tables<V: Variant>(game: &V, request: Think) -> Vec<variant_api::Assessed> {
-    assess(game, request)
-        .into_iter()
-        .map(|assessment| variant_api::Assessed {
-            assessment,
-            exact: false,
-        })
-        .collect()
-}
-
 /// Values every accepted input of `game` for the player who decides now,
 /// in the order of [`Variant::legal_inputs`]: the alpha-beta search of
 /// `request.level` (level 4: `budget_ms` on `threads`; with three seats or
@@ -327,9 +336,30 @@ pub fn assess_with_tables<V: Variant>(game: &V, request: Think) -> Vec<variant_a
 /// (`proven`: it holds for the game's real history, two seats only) is
 /// the margin it guarantees. They rank as the engine ranks them: an
 /// estimate lies within the margins the endgame tables give the input,
-/// below every proven win and above every proven loss.
+/// below every proven win and above every proven loss; an input that the
+/// tables prove below what the position itself keeps ranks below the
+/// others (see [`assess_with_tables`]).
 /// For the person path (a review): it allocates.
 pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
+    assess_with_tables(game, request)
+        .into_iter()
+        .map(|assessed| assessed.assessment)
+        .collect()
+}
+
+/// [`assess`], each value marked with whether it is an exact value of the
+/// endgame tables for the game's real history ([`Assessed::exact`]):
+/// the hint's (the first of the best) is one where its input's is.
+///
+/// Where the tables know the position itself, an input whose greatest
+/// margin (its own bounds, with its history) is below the least the
+/// position keeps gives seeds away: if a single input is left that can
+/// keep it, that input keeps it (its value is raised to it, proven when it
+/// is a win); the others rank below the best of those left (their value
+/// lowered to just below it, as an estimate, where it was above), so that
+/// the host's hint, the first of the best, never advises them. [`think`]
+/// does not play them.
+pub fn assess_with_tables<V: Variant>(game: &V, request: Think) -> Vec<Assessed> {
     let Turn::Decide { player: me, .. } = game.turn() else {
         return Vec::new();
     };
@@ -359,10 +389,18 @@ pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
         .filter(|&v| v > 0)
         .min()
         .map_or(i32::MAX, |v| v - 1);
-    values
+    let mut assessed: Vec<Weighed> = values
         .iter()
         .map(|&(input, value)| {
             let proven = two_seats && is_proven(value);
+            let mut child = game.clone();
+            let played = child.play(input).is_ok();
+            let over = played && matches!(child.turn(), Turn::Over(_));
+            let margins = if two_seats && played {
+                margins(&child, me)
+            } else {
+                None
+            };
             let value = if proven {
                 reported(value)
             } else {
@@ -372,38 +410,102 @@ pub fn assess<V: Variant>(game: &V, request: Think) -> Vec<Assessment> {
                     value
                 };
                 // An estimate stays within what the tables know of the input.
-                let estimate = match child_margins(game, input, me) {
+                let estimate = match margins {
                     Some((low, high)) => estimate.max(100 * low).min(100 * high),
                     None => estimate,
                 };
                 estimate.clamp(floor, ceiling)
             };
-            Assessment {
+            let assessment = Assessment {
                 input,
                 value,
                 proven,
+            };
+            Weighed {
+                assessment,
+                margins,
+                over,
             }
+        })
+        .collect();
+    if two_seats {
+        if let Some((kept, _)) = margins(game, me) {
+            rank_below_what_is_kept(&mut assessed, kept);
+        }
+    }
+    assessed
+        .into_iter()
+        .map(|weighed| Assessed {
+            assessment: weighed.assessment,
+            exact: !weighed.over
+                && weighed.margins.is_some_and(|(low, high)| {
+                    low == high && weighed.assessment.value == 100 * low
+                }),
         })
         .collect()
 }
 
-/// The final margins, in seeds for `me`, between which the endgame
-/// tables put the game after `input` (two seats only).
-fn child_margins<V: Variant>(game: &V, input: u32, me: Player) -> Option<(i32, i32)> {
-    let mut child = game.clone();
-    child.play(input).ok()?;
-    let Turn::Decide { player, .. } = child.turn() else {
-        return None;
+/// An input's assessment, with its margins by the tables (or the end) for
+/// the player who decides, and whether the game is over after it.
+struct Weighed {
+    assessment: Assessment,
+    margins: Option<(i32, i32)>,
+    over: bool,
+}
+
+/// The assessments of the inputs of a position that the endgame tables
+/// say keeps a final margin of at least `kept` seeds, each with its own
+/// margins: the rule of [`assess_with_tables`] for the inputs whose
+/// greatest margin is below `kept`.
+fn rank_below_what_is_kept(assessed: &mut [Weighed], kept: i32) {
+    let keeps = |weighed: &Weighed| weighed.margins.is_none_or(|(_, high)| high >= kept);
+    let left = assessed.iter().filter(|w| keeps(w)).count();
+    if left == 0 || left == assessed.len() {
+        return;
+    }
+    if left == 1 {
+        if let Some(only) = assessed.iter_mut().find(|w| keeps(w)) {
+            let only = &mut only.assessment;
+            if kept > 0 && !only.proven {
+                (only.value, only.proven) = (100 * kept, true);
+            } else {
+                only.value = only.value.max(100 * kept);
+            }
+        }
+    }
+    let best = assessed
+        .iter()
+        .filter(|w| keeps(w))
+        .map(|w| w.assessment.value)
+        .max()
+        .unwrap_or(i32::MIN);
+    for below in assessed.iter_mut().filter(|w| !keeps(w)) {
+        let below = &mut below.assessment;
+        if below.value >= best {
+            (below.value, below.proven) = (best.saturating_sub(1), false);
+        }
+    }
+}
+
+/// The final margins, in seeds for `me`, between which `game` ends: its
+/// final margin where it is over, else the bounds of
+/// [`Variant::endgame_bounds`] (for the game's real history) added to the
+/// scores; `None` where the tables know nothing. Two seats only.
+fn margins<V: Variant>(game: &V, me: Player) -> Option<(i32, i32)> {
+    let seeds = i64::from(MAX_MARGIN);
+    let Turn::Decide { player, .. } = game.turn() else {
+        let lead = i64::from(variant_api::lead(game.scores(), me)) / 100;
+        let lead = lead.clamp(-seeds, seeds) as i32;
+        return Some((lead, lead));
     };
-    let (low, high) = child.endgame_bounds()?;
-    let lead = i64::from(variant_api::lead(child.scores(), player)) / 100;
+    let (low, high) = game.endgame_bounds()?;
+    let lead = i64::from(variant_api::lead(game.scores(), player)) / 100;
     let (low, high) = (lead + i64::from(low), lead + i64::from(high));
     let (low, high) = if player == me {
         (low, high)
     } else {
         (-high, -low)
     };
-    let seeds = i64::from(MAX_MARGIN);
     Some((
         low.clamp(-seeds, seeds) as i32,
         high.clamp(-seeds, seeds) as i32,
@@ -441,6 +543,18 @@ fn proven(won: bool, margin: u32, ply: usize) -> i32 {
         value
     } else {
         -value
+    }
+}
+
+/// The least and the greatest value of a game ended with a final margin
+/// of `margin` seeds (a win above 0, a loss below), at any distance from
+/// the root: 0 for a draw.
+fn margin_values(margin: i32) -> (i32, i32) {
+    let seeds = margin.unsigned_abs();
+    match margin.signum() {
+        0 => (0, 0),
+        1 => (proven(true, seeds, MAX_PLY), proven(true, seeds, 0)),
+        _ => (proven(false, seeds, 0), proven(false, seeds, MAX_PLY)),
     }
 }
 

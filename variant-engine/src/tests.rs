@@ -823,3 +823,76 @@ fn the_values_given_rank_the_inputs_as_the_search_does() {
     // The estimate stays within the tables' margins (a loss by 3 to a draw).
     assert!(!assessed[0].proven && (-300..=0).contains(&assessed[0].value));
 }
+
+/// The tables know that A, to move, keeps a margin of 4: input 2 leads to
+/// an exact win by 3 only; input 1 to a position known only between a
+/// draw and a win by 4 (its own bounds are wider than its parent's, as a
+/// history widens them), then a shuffle whose end no search sees, where A
+/// looks level. Every input's value alone puts input 2 first; the
+/// position's own bounds rule it out.
+static KEPT_BY_THE_POSITION: [Node; 4] = [
+    Node {
+        bounds: Some((4, 4)),
+        ..node([10, 10], 0, &[1, 2])
+    },
+    Node {
+        bounds: Some((-4, 0)),
+        ..node([10, 10], 1, &[3])
+    },
+    Node {
+        bounds: Some((-3, -3)),
+        ..node([10, 10], 1, &[0])
+    },
+    node([10, 10], 0, &[1]),
+];
+
+#[test]
+fn level_4_keeps_the_margin_the_position_keeps() {
+    let game = Tree {
+        nodes: &KEPT_BY_THE_POSITION,
+        at: 0,
+    };
+    assert_eq!(think(&game, level_4(50)).input, 1);
+    // Below level 4 the tables are not read: the exact win by 3 is taken.
+    let request = Think {
+        level: 3,
+        ..level_4(50)
+    };
+    assert_eq!(think(&game, request).input, 2);
+    // The only input that can keep 4 keeps it, and the hint advises it.
+    let assessed = assess_with_tables(&game, level_4(50));
+    let value = |input: u32| assessed[input as usize - 1];
+    let kept = value(1).assessment;
+    assert!(kept.proven && kept.value == 400, "{assessed:?}");
+    assert!(!value(1).exact);
+    let given = value(2);
+    assert!(given.exact && given.assessment.value == 300, "{assessed:?}");
+    let hint = assess(&game, level_4(50));
+    let best = hint.iter().rev().max_by_key(|a| a.value).map(|a| a.input);
+    assert_eq!(best, Some(1), "{hint:?}");
+}
+
+#[test]
+fn assess_says_which_values_are_exact_in_the_tables() {
+    let exact = Tree {
+        nodes: &EXACT,
+        at: 0,
+    };
+    let assessed = assess_with_tables(&exact, level_4(50));
+    let values: Vec<(i32, bool)> = assessed
+        .iter()
+        .map(|a| (a.assessment.value, a.exact))
+        .collect();
+    assert_eq!(values, [(200, true), (600, true), (0, true)]);
+    // A finished game is valued by the rules, an unknown one by the search;
+    // the shuffle after input 4 is exact in the tables.
+    let margins = Tree {
+        nodes: &MARGINS,
+        at: 0,
+    };
+    let from_tables: Vec<bool> = assess_with_tables(&margins, level_4(50))
+        .iter()
+        .map(|a| a.exact)
+        .collect();
+    assert_eq!(from_tables, [false, false, false, true]);
+}

@@ -1231,6 +1231,45 @@ pub fn check_table_against_reference<V: variant_endgame::Tabled>(
     (exact, compared)
 }
 
+/// Checks that the endgame table of `template`'s rules up to `max_seeds`
+/// seeds is the same built on one thread and on several
+/// ([`variant_endgame::Table::build_on`]: 2, 3 and 5 threads, whatever the
+/// cores): the same values, and the same file byte for byte, saved under
+/// `name`. Returns the boards of the last level.
+///
+/// # Panics
+///
+/// If two builds differ, or a file cannot be written or read back in the
+/// temporary folder.
+pub fn check_table_on_threads<V: variant_endgame::Tabled>(
+    template: &V,
+    name: &str,
+    max_seeds: usize,
+) -> usize {
+    use variant_endgame::Table;
+    let folder = std::env::temp_dir().join(format!(
+        "endgame-threads-{name}-{max_seeds}-{}",
+        std::process::id()
+    ));
+    let bytes = |table: &Table, threads: usize| {
+        let path = folder.join(format!("{threads}.table"));
+        table.save(&path, name).expect("a table saved");
+        std::fs::read(&path).expect("a table read back")
+    };
+    let one = Table::build_on(template, max_seeds, 1, |_| {});
+    let file = bytes(&one, 1);
+    for threads in [2, 3, 5] {
+        let many = Table::build_on(template, max_seeds, threads, |_| {});
+        assert!(many == one, "{name}: {threads} threads give another table");
+        assert!(
+            bytes(&many, threads) == file,
+            "{name}: {threads} threads give another file"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    one.counts(max_seeds).2
+}
+
 /// Calls `each(pits, mover, game)` for every board of `seeds` seeds and
 /// either player to move where the mover has a move (`game` is `at(pits,
 /// mover)`).

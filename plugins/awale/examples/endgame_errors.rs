@@ -11,10 +11,25 @@
 //!
 //! Every decision after the opening with at most `SEEDS` seeds on the
 //! board and a choice is judged with the game's real history: each input's
-//! final margin lies between two bounds. A decision *gave away the
-//! outcome* where another input's worst outcome is better than the chosen
-//! one's best, and *gave away seeds* where another input's worst margin is
-//! above the chosen one's best (by that much at least). Where every input
+//! final margin lies between two bounds, and so does the position's. Two
+//! readings of an error:
+//!
+//! - *by the inputs* (`outcome_given`, `seeds_given`): another input's
+//!   worst outcome is better than the chosen one's best, or another
+//!   input's worst margin is above the chosen one's best (by that much at
+//!   least);
+//! - *by the position* (`position_outcome_given`, `position_seeds_given`):
+//!   the position's worst margin for the mover (what perfect play keeps,
+//!   which may exceed every input's worst) is a better outcome than the
+//!   chosen input's best, or a larger margin. It sees every error of the
+//!   first reading and more: an input whose margin is only an interval but
+//!   whose position is known to be worth more than the chosen one.
+//!
+//! A decision is *decided* where the judge can tell whether the chosen
+//! input keeps the best margin: it is given away by the position's
+//! reading, or the chosen input's worst margin is at least every other
+//! input's best and the position's best (`decided`, of which
+//! `position_seeds_given` are errors). Where every input
 //! is exact, an error is any input below the best. A hint's « à coup sûr »
 //! (a proven value) is *contradicted* where the position's bounds put the
 //! outcome on the other side or on 0, *confirmed* where they put it on the
@@ -53,6 +68,10 @@ struct Findings {
     outcome_given: u32,
     seeds_given: u32,
     seeds_lost: i32,
+    position_outcome_given: u32,
+    position_seeds_given: u32,
+    position_seeds_lost: i32,
+    decided: u32,
     all_exact: u32,
     all_exact_errors: u32,
     claims: u32,
@@ -124,6 +143,35 @@ fn judge(reference: &Reference, written: &Written, number: usize, found: &mut Fi
                 found.seeds_given += 1;
                 found.seeds_lost += best_low - chosen.2;
             }
+            // The position's own bounds: perfect play keeps at least its
+            // low, which the inputs' lows may not show.
+            let (low, high) = margins(reference, &game).unwrap_or((best_low, i32::MAX));
+            let kept = low.max(best_low);
+            let best_high = children
+                .iter()
+                .filter(|c| c.0 != input)
+                .map(|c| c.2)
+                .max()
+                .unwrap_or(i32::MIN)
+                .min(high);
+            if kept.signum() > chosen.2.signum() {
+                found.position_outcome_given += 1;
+                eprintln!(
+                    "game {number} ply {ply}: outcome given away by the position [{low}, {high}] \
+                     {children:?}, chose {input} at {:?}",
+                    game.pits()
+                );
+            }
+            if kept > chosen.2 {
+                found.position_seeds_given += 1;
+                found.position_seeds_lost += kept - chosen.2;
+                eprintln!(
+                    "game {number} ply {ply}: seeds given away by the position [{low}, {high}] \
+                     {children:?}, chose {input} at {:?}",
+                    game.pits()
+                );
+            }
+            found.decided += u32::from(kept > chosen.2 || chosen.1 >= best_high);
             if children.iter().all(|c| c.1 == c.2) {
                 found.all_exact += 1;
                 found.all_exact_errors += u32::from(chosen.1 < best_low);
@@ -187,6 +235,17 @@ fn main() {
         println!(
             "{path}: {} games, judged to {seeds} seeds: {found:?}",
             games.len()
+        );
+        let share = |n: u32, of: u32| 100.0 * f64::from(n) / f64::from(of.max(1));
+        println!(
+            "{path}: by the position, outcome given away {} times; seeds given away in \
+             {} of {} decided decisions ({:.1}%), {:.1}% of the {} judged",
+            found.position_outcome_given,
+            found.position_seeds_given,
+            found.decided,
+            share(found.position_seeds_given, found.decided),
+            share(found.position_seeds_given, found.judged),
+            found.judged
         );
     }
 }

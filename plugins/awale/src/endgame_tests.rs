@@ -30,6 +30,17 @@ fn tables_hold_the_exhaustive_value_with_backward_captures() {
     check(CaptureRule::Backward);
 }
 
+/// The tables built on several threads are the one-thread tables, byte for
+/// byte (both capture rules, every board up to 6 seeds).
+#[test]
+fn tables_built_on_several_threads_are_those_of_one() {
+    for capture in [CaptureRule::Both, CaptureRule::Backward] {
+        let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, capture);
+        let boards = variant_testing::check_table_on_threads(&template, capture.table_name(), 6);
+        assert_eq!(boards, 12_376);
+    }
+}
+
 /// Along seeded random lines from boards of 4 seeds, the table's bounds
 /// with the line's real history ([`Table::bounds`]) hold the exhaustive
 /// value of the position with that history, and some of them had to widen

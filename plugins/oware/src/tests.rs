@@ -634,6 +634,15 @@ fn endgame_tables_of_two_players_equal_the_independent_solver() {
     assert!(exact > 0 && exact < all, "{exact} of {all} exact");
 }
 
+/// Two players' tables built on several threads are the one-thread tables,
+/// byte for byte (every board up to 6 seeds).
+#[test]
+fn endgame_tables_built_on_several_threads_are_those_of_one() {
+    let template = Oware::from_position([0; HOLES], seating("2"), Player::SUD);
+    let boards = variant_testing::check_table_on_threads(&template, TABLE_NAME, 6);
+    assert_eq!(boards, 12_376);
+}
+
 /// With three or four seats the hint's search reads every other seat as
 /// one coalition against the mover: that bound is no certainty about the
 /// game, and no value of the first hint is given as proven (issue 26: the
