@@ -148,14 +148,17 @@ fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
     };
     let first = host(&["awale", "--no-keep"]);
     let said = util::stderr(&first);
+    let lines: Vec<&str> = said.lines().take(3).collect();
     assert!(
-        said.starts_with(
-            "Awalé a des tables de finales pour le niveau 4 et les conseils : \
-             `host awale --endgames` les construit, une fois (environ "
-        ) && said
-            .lines()
-            .next()
-            .is_some_and(|line| line.ends_with(" Mo de disque).")),
+        lines.len() == 3
+            && lines[0] == "Awalé a des tables de finales pour le niveau 4 et les conseils ;"
+            && lines[1] == "`host awale --endgames` les construit, une fois"
+            && lines[2].starts_with("(environ ")
+            && lines[2].ends_with(" Mo de disque)."),
+        "{said}"
+    );
+    assert!(
+        lines.iter().all(|line| line.chars().count() <= 80),
         "{said}"
     );
     let again = host(&["awale", "--no-keep"]);
@@ -177,5 +180,53 @@ fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
     assert_eq!(
         util::stderr(&kalah),
         "erreur : kalah n'a pas de tables de finales\n"
+    );
+}
+
+/// Issue 36: a hint that reads an exact value of the tables says so
+/// (« valeur exacte des tables »); without the tables, the same hint is an
+/// estimate or a proof of the search, never said to come from them.
+#[test]
+fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let cache = util::TempDir::new();
+    // Three seeds on the board, and after each of SUD's inputs a board
+    // whose value the 5-seed tables give exactly (with its history).
+    let position = "awale:S:0,0,0,0,1,1,0,0,0,1,0,0:22,23";
+    let host = |args: &[&str], stdin: &str| {
+        let mut command = util::host_command(folder.path(), args);
+        command
+            .env("XDG_CACHE_HOME", cache.path())
+            .env("AWALE_ENDGAME_SEEDS", "5");
+        util::output(&mut command, stdin.as_bytes())
+    };
+    let hint = || {
+        let game = host(
+            &[
+                "awale",
+                "--no-keep",
+                "--think",
+                "0.1",
+                "--position",
+                position,
+            ],
+            "?\n",
+        );
+        util::stderr(&game)
+            .lines()
+            .filter(|line| line.starts_with("Conseil : jouez"))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let without = hint();
+    assert_eq!(without.len(), 1, "one hint: {without:?}");
+    assert!(!without[0].contains("tables"), "{without:?}");
+    let built = host(&["awale", "--endgames", "5"], "");
+    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
+    let with = hint();
+    assert_eq!(with.len(), 1, "one hint: {with:?}");
+    assert_eq!(
+        with,
+        ["Conseil : jouez 5 ; SUD perd de 4 graines, valeur exacte des tables."]
     );
 }

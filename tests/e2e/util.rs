@@ -211,6 +211,10 @@ pub fn test_home() -> &'static Path {
         // Every game's first note of endgame tables said already, so that
         // what a game says does not depend on the tests run before it
         // (`tests/e2e/endgames.rs` checks the note with a cache of its own).
+        // The temporary folder of the hosts run (`--check` leaves there the
+        // record of a game that failed), so that the tests leave nothing
+        // in the machine's own.
+        std::fs::create_dir_all(home.join("tmp")).expect("the test temporary folder can be made");
         let endgames = home.join("cache/awale/endgames");
         std::fs::create_dir_all(&endgames).expect("the test cache can be made");
         for id in ["awale", "oware"] {
@@ -222,7 +226,7 @@ pub fn test_home() -> &'static Path {
 
 /// A command running `host` (the executable `exe`) with `args`, in an
 /// environment of no plugins folder, no `RUST_LOG`, no user plugins folder,
-/// and state and cache folders under [`test_home`].
+/// and state, cache and temporary folders under [`test_home`].
 pub fn command(exe: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(exe);
     let home = test_home();
@@ -234,6 +238,7 @@ pub fn command(exe: &Path, args: &[&str]) -> Command {
         .env("XDG_STATE_HOME", home.join("state"))
         .env("XDG_CACHE_HOME", home.join("cache"))
         .env("XDG_DATA_HOME", "/nonexistent/awale-e2e-data")
+        .env("TMPDIR", home.join("tmp"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

@@ -204,8 +204,8 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
 
 /// What a variant's first game says when it offers endgame tables with
 /// `settings` that are not built (`SPEC.md` §6): how to build them and
-/// what it costs; said once a variant (a file of the tables' folder
-/// remembers it), `None` otherwise.
+/// what it costs, in three lines within 80 columns; said once a variant
+/// (a file of the tables' folder remembers it), `None` otherwise.
 pub(crate) fn first_game_note(
     variant: &Installed,
     settings: &[(String, String)],
@@ -234,9 +234,9 @@ pub(crate) fn first_game_note(
         .map(|(key, value)| format!(" --set {key}={value}"))
         .collect();
     Some(format!(
-        "{} a des tables de finales pour le niveau 4 et les conseils : `{} {}{options} \
-         --endgames` les construit, une fois (environ {} s, {} Mo de mémoire, {} Mo de \
-         disque).",
+        "{} a des tables de finales pour le niveau 4 et les conseils ;\n\
+         `{} {}{options} --endgames` les construit, une fois\n\
+         (environ {} s, {} Mo de mémoire, {} Mo de disque).",
         description.title,
         crate::cli::program::name(),
         description.id,
