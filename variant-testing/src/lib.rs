@@ -324,6 +324,30 @@ pub fn pick<V: Variant>(game: &V, choice: usize) -> Option<u32> {
     (!legal.is_empty()).then(|| legal[choice % legal.len()])
 }
 
+/// Calls `check` at each decision of a random line of at most `plies`
+/// decisions from `game`, each input drawn by `rng`: every position is
+/// reached by play, with its real history (a record replayed).
+///
+/// # Panics
+///
+/// If the game refuses an input it announced.
+pub fn along_random_line<V: Variant>(
+    mut game: V,
+    plies: usize,
+    rng: &mut SplitMix,
+    mut check: impl FnMut(&V),
+) {
+    for _ in 0..plies {
+        let legal = legal(&game);
+        if legal.is_empty() {
+            break;
+        }
+        check(&game);
+        let input = legal[rng.below(legal.len() as u64) as usize];
+        game.play(input).expect("an announced input");
+    }
+}
+
 /// Plays `game` by `choices` (each read as [`pick`] reads it) until it
 /// accepts no input, checking every move of a game with stores:
 /// `progress(game)` gives the seeds in the stores and how far the seeds on

@@ -213,19 +213,8 @@ fn along_random_lines(
     seed: u64,
     mut check: impl FnMut(&Awale),
 ) {
-    use variant_kit::{rng::SplitMix, Inputs, Variant};
-    let mut rng = SplitMix::new(seed);
-    let mut inputs = Inputs::default();
-    for mut game in starts {
-        for _ in 0..6 {
-            inputs.clear();
-            game.legal_inputs(&mut inputs);
-            if inputs.is_empty() {
-                break;
-            }
-            check(&game);
-            let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
-            game.play(pick).expect("an announced input");
-        }
+    let mut rng = variant_kit::rng::SplitMix::new(seed);
+    for game in starts {
+        variant_testing::along_random_line(game, 6, &mut rng, &mut check);
     }
 }

@@ -19,7 +19,7 @@ use awale::Awale;
 use variant_endgame::{Table, Tabled};
 use variant_engine as engine;
 use variant_kit::rng::SplitMix;
-use variant_kit::{Inputs, Player, Think, Variant};
+use variant_kit::{Player, Think, Variant};
 use variant_testing::new_game;
 
 const SEEDS: usize = 8;
@@ -107,23 +107,12 @@ fn exact_values(game: &Awale, table: &Table) -> Option<Vec<(u32, i32)>> {
 fn along_random_lines(step: usize, mut check: impl FnMut(&Awale)) {
     let template = template();
     let mut rng = SplitMix::new(36);
-    let mut inputs = Inputs::default();
     let mut pits = [0u8; 12];
     pits[0] = SEEDS as u8;
     let mut board = 0;
     loop {
         if board % step == 0 {
-            let mut game = template.at(&pits);
-            for _ in 0..8 {
-                inputs.clear();
-                game.legal_inputs(&mut inputs);
-                if inputs.is_empty() {
-                    break;
-                }
-                check(&game);
-                let pick = inputs.as_slice()[rng.below(inputs.len() as u64) as usize];
-                game.play(pick).expect("an announced input");
-            }
+            variant_testing::along_random_line(template.at(&pits), 8, &mut rng, &mut check);
         }
         board += 1;
         if !variant_endgame::next_board(&mut pits) {
