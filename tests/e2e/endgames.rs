@@ -2,7 +2,29 @@
 //! cache folder and reported on standard output; a variant without tables,
 //! or options it has none for, is refused in one line (issue 18).
 
+use std::path::Path;
+use std::process::Output;
+
 use crate::util;
+
+/// Runs the host on `folder` with `args` and `stdin`, the endgame tables'
+/// cache in `cache`, reading the tables of `seeds` seeds (`None`: the
+/// default size).
+fn with_tables(
+    folder: &Path,
+    cache: &Path,
+    seeds: Option<&str>,
+    args: &[&str],
+    stdin: &str,
+) -> Output {
+    let mut command = util::host_command(folder, args);
+    command.env("XDG_CACHE_HOME", cache);
+    match seeds {
+        Some(seeds) => command.env("AWALE_ENDGAME_SEEDS", seeds),
+        None => command.env_remove("AWALE_ENDGAME_SEEDS"),
+    };
+    util::output(&mut command, stdin.as_bytes())
+}
 
 #[test]
 fn the_endgame_tables_are_built_into_the_cache_and_reported() {
@@ -12,13 +34,7 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         util::library("kalah"),
     ]);
     let cache = util::TempDir::new();
-    let host = |args: &[&str]| {
-        let mut command = util::host_command(folder.path(), args);
-        command
-            .env("XDG_CACHE_HOME", cache.path())
-            .env_remove("AWALE_ENDGAME_SEEDS");
-        util::output(&mut command, b"")
-    };
+    let host = |args: &[&str]| with_tables(folder.path(), cache.path(), None, args, "");
 
     let built = host(&["awale", "--endgames", "5", "--set", "capture=backward"]);
     assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
@@ -79,11 +95,7 @@ fn a_table_others_may_write_is_not_used_with_one_line() {
     let folder = util::plugins_folder(&[util::library("awale")]);
     let cache = util::TempDir::new();
     let host = |args: &[&str], stdin: &str| {
-        let mut command = util::host_command(folder.path(), args);
-        command
-            .env("XDG_CACHE_HOME", cache.path())
-            .env("AWALE_ENDGAME_SEEDS", "5");
-        util::output(&mut command, stdin.as_bytes())
+        with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
     };
     let built = host(&["awale", "--endgames", "5"], "");
     assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
@@ -139,13 +151,7 @@ fn a_table_others_may_write_is_not_used_with_one_line() {
 fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
     let folder = util::plugins_folder(&[util::library("awale"), util::library("kalah")]);
     let cache = util::TempDir::new();
-    let host = |args: &[&str]| {
-        let mut command = util::host_command(folder.path(), args);
-        command
-            .env("XDG_CACHE_HOME", cache.path())
-            .env("AWALE_ENDGAME_SEEDS", "3");
-        util::output(&mut command, b"")
-    };
+    let host = |args: &[&str]| with_tables(folder.path(), cache.path(), Some("3"), args, "");
     let first = host(&["awale", "--no-keep"]);
     let said = util::stderr(&first);
     let lines: Vec<&str> = said.lines().take(3).collect();
@@ -165,13 +171,7 @@ fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
     assert!(!util::stderr(&again).contains("tables de finales"));
     // Built, nothing is said, with another cache.
     let built_cache = util::TempDir::new();
-    let built = |args: &[&str]| {
-        let mut command = util::host_command(folder.path(), args);
-        command
-            .env("XDG_CACHE_HOME", built_cache.path())
-            .env("AWALE_ENDGAME_SEEDS", "3");
-        util::output(&mut command, b"")
-    };
+    let built = |args: &[&str]| with_tables(folder.path(), built_cache.path(), Some("3"), args, "");
     assert_eq!(built(&["awale", "--endgames", "3"]).status.code(), Some(0));
     assert!(!util::stderr(&built(&["awale", "--no-keep"])).contains("tables de finales"));
     // Tables Kalah could not hold are not estimated: it has none.
@@ -194,11 +194,7 @@ fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
     // whose value the 5-seed tables give exactly (with its history).
     let position = "awale:S:0,0,0,0,1,1,0,0,0,1,0,0:22,23";
     let host = |args: &[&str], stdin: &str| {
-        let mut command = util::host_command(folder.path(), args);
-        command
-            .env("XDG_CACHE_HOME", cache.path())
-            .env("AWALE_ENDGAME_SEEDS", "5");
-        util::output(&mut command, stdin.as_bytes())
+        with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
     };
     let hint = || {
         let game = host(
