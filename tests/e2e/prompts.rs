@@ -62,7 +62,13 @@ fn every_prompt_of_every_variant_fits_80_columns_over_random_games() {
                 game.play(input).expect("an accepted input plays");
             }
         }
-        eprintln!("{id}: {} columns: {widest}", widest.chars().count());
+        if widest.is_empty() {
+            // The host words this variant's prompts itself, fitted to 80
+            // columns (its unit test `the_hosts_prompt_fits_80_columns_whatever_the_board`).
+            eprintln!("{id}: the host's own prompt");
+        } else {
+            eprintln!("{id}: {} columns: {widest}", widest.chars().count());
+        }
         if widest.chars().count() > 80 {
             wide.push(format!("{id} ({}): {widest}", widest.chars().count()));
         }
