@@ -10,7 +10,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use log::debug;
-use variant_api::prompt::{choices, fitting, hole_list};
+use variant_api::prompt::{choices, fitting, hole_list, PROMPT_COLUMNS};
 use variant_api::{
     Assessed, Assessment, DecisionKind, Gains, Game, Inputs, Layout, Outcome, Player, PluginError,
     PositionError, Step, Think, Turn, MAX_SEATS,
@@ -23,6 +23,7 @@ use crate::playing::render;
 use crate::playing::thinking;
 use crate::playing::tokens::{self, Answer, Token, Tokens};
 use crate::util::names;
+use crate::util::shown::wrapped;
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
@@ -212,7 +213,8 @@ pub(crate) fn play<R: BufRead>(
         }
         let (player, kind) = match game.turn()? {
             Turn::Over(outcome) => {
-                writeln!(err, "Fin : {}", game.end_reason()?)?;
+                let reason = format!("Fin : {}", game.end_reason()?);
+                writeln!(err, "{}", wrapped(&reason, PROMPT_COLUMNS))?;
                 writeln!(out, "{}", result_line(outcome, table))?;
                 out.flush()?;
                 return Ok(outcome);
@@ -524,7 +526,8 @@ fn after_step(
 /// reason is said once, as the game's.
 fn round_end(game: &Game, step: Step, err: &mut impl Write) -> Result<(), Interrupted> {
     if let (Step::RoundOver(_), Turn::Decide { .. }) = (step, game.turn()?) {
-        writeln!(err, "Fin de la manche : {}", game.end_reason()?)?;
+        let reason = format!("Fin de la manche : {}", game.end_reason()?);
+        writeln!(err, "{}", wrapped(&reason, PROMPT_COLUMNS))?;
     }
     Ok(())
 }

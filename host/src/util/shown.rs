@@ -18,6 +18,27 @@ pub(crate) fn shown(text: &str) -> String {
     shown
 }
 
+/// A line for a person's eyes broken at spaces into lines of at most
+/// `columns` characters (a word longer than that keeps a line of its own),
+/// so that a long sentence of a plugin's reads whole on a terminal.
+pub(crate) fn wrapped(text: &str, columns: usize) -> String {
+    let mut wrapped = String::with_capacity(text.len() + 8);
+    let mut width = 0;
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        let length = word.chars().count();
+        if width > 0 && width + 1 + length > columns {
+            wrapped.push('\n');
+            width = 0;
+        } else if width > 0 {
+            wrapped.push(' ');
+            width += 1;
+        }
+        wrapped.push_str(word);
+        width += length;
+    }
+    wrapped
+}
+
 /// A path for a person's eyes (see [`shown`]).
 pub(crate) fn shown_path(path: &Path) -> String {
     shown(&path.to_string_lossy())
@@ -66,5 +87,24 @@ mod tests {
     fn control_characters_are_escaped_for_a_persons_eyes() {
         assert_eq!(shown("a\nb\u{1b}[31m"), "a\\nb\\u{1b}[31m");
         assert_eq!(shown("Awalé l'ancien"), "Awalé l'ancien");
+    }
+
+    #[test]
+    fn a_long_line_is_broken_at_spaces_within_the_columns() {
+        let text = "Fin : la partie s'arrête juste après un coup quand le joueur qui doit jouer \
+                    n'a plus de graine dans sa rangée.";
+        assert_eq!(
+            wrapped(text, 40).lines().collect::<Vec<_>>(),
+            [
+                "Fin : la partie s'arrête juste après un",
+                "coup quand le joueur qui doit jouer n'a",
+                "plus de graine dans sa rangée.",
+            ]
+        );
+        assert_eq!(wrapped("court", 80), "court");
+        assert_eq!(
+            wrapped("un mot-beaucoup-trop-long ici", 10),
+            "un\nmot-beaucoup-trop-long\nici"
+        );
     }
 }
