@@ -129,3 +129,39 @@ fn a_game_from_a_position_is_recorded_with_it_and_replayed_resumed_and_reviewed_
     assert_eq!(review.status.code(), Some(0), "{}", util::stderr(&review));
     assert!(out.starts_with("1. SUD 1 ; meilleur : "), "{out}");
 }
+
+/// Every variant's `--help` says how its position is written (`SPEC.md` §2:
+/// each family documents its body), and where its example is the start of
+/// a game with the default options, it is what `position` says there.
+#[test]
+fn every_variant_says_in_its_help_how_its_position_is_written() {
+    let folder = util::plugins_folder(&util::variant_libraries());
+    for id in util::variant_ids() {
+        let shown = util::host(folder.path(), &[&id, "--help"], "");
+        let help = util::stdout(&shown) + &util::stderr(&shown);
+        let Some(paragraph) = help
+            .lines()
+            .find(|line| line.starts_with("Position (--position) : "))
+        else {
+            panic!("{id}: no « Position (--position) » paragraph in --help:\n{help}");
+        };
+        if !paragraph.contains(" est le début d'une partie") {
+            continue;
+        }
+        let start = util::stderr(&util::host(
+            folder.path(),
+            &[&id, "--no-keep"],
+            "position\n",
+        ));
+        let Some(said) = start
+            .lines()
+            .find_map(|line| line.strip_prefix("Position : "))
+        else {
+            panic!("{id}: position says nothing:\n{start}");
+        };
+        assert!(
+            paragraph.contains(&format!(" : {said} est le début d'une partie")),
+            "{id}: the example is not the start ({said}):\n{paragraph}"
+        );
+    }
+}

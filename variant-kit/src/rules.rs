@@ -148,6 +148,28 @@ pub fn hole_among(
     Ok(pit)
 }
 
+/// The paragraph of the rules text that says how a two-row game's position
+/// is written (`SPEC.md` §2, « Positions »: `MOVER:HOLES:SCORES`), for a
+/// variant `id` whose board has `holes` holes (both rows) of
+/// `seeds_per_hole` seeds at the start with its default options
+/// (`options`: whether it has any, written `[/OPTIONS]`); its example is
+/// that start. For the games that write nothing beyond their board.
+pub fn two_rows_position_rules(
+    id: &str,
+    options: bool,
+    holes: usize,
+    seeds_per_hole: u8,
+) -> String {
+    let start = vec![seeds_per_hole.to_string(); holes].join(",");
+    let options = if options { "[/OPTIONS]" } else { "" };
+    format!(
+        "Position (--position) : {id}{options}:JOUEUR:TROUS:SCORES, le joueur qui a la main \
+         (S ou N), les graines des trous 1 à {holes}, puis les scores de SUD et de NORD : \
+         {id}:S:{start}:0,0 est le début d'une partie, SUD ayant la main. La partie y \
+         reprend sans positions passées."
+    )
+}
+
 /// The names of the two seats of a two-player board, in [`Player`] order.
 pub fn sud_nord() -> Vec<String> {
     vec!["SUD".to_owned(), "NORD".to_owned()]
@@ -461,6 +483,21 @@ mod tests {
     use super::*;
 
     const BOARD: TwoRows = TwoRows::new(6);
+
+    #[test]
+    fn a_two_row_position_is_explained_with_the_start_as_its_example() {
+        let said = two_rows_position_rules("wari", true, 12, 4);
+        assert!(
+            said.starts_with("Position (--position) : wari[/OPTIONS]:JOUEUR:TROUS:SCORES, "),
+            "{said}"
+        );
+        assert!(
+            said.contains(" : wari:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0 est le début d'une partie"),
+            "{said}"
+        );
+        assert!(two_rows_position_rules("wali", false, 12, 4).contains(" : wali:JOUEUR:"));
+        assert!(!said.contains('\n'), "one paragraph: {said}");
+    }
 
     #[test]
     fn rows_owners_and_facing_holes_of_a_two_row_board() {

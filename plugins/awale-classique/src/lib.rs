@@ -130,7 +130,10 @@ impl SowingRules for AwaleClassique {
             summary: "L'Awalé classique du logiciel de 1996 : 2×6 trous, atteindre la rangée \
                       adverse si possible, prises de 2 ou 3 en arrière."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("awale-classique", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: vec![OptionSpec {
                 key: "grand-slam".to_owned(),

@@ -133,7 +133,10 @@ impl SowingRules for AwaleCommun {
             summary: "L'Awalé commun : 2×6 trous, prises de 2 ou 3 en arrière, interdit \
                       d'affamer, la partie qui boucle ne donne les graines à personne."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("awale-commun", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,

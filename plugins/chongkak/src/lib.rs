@@ -143,7 +143,10 @@ impl SowingRules for Chongkak {
                 "Qui perd gagne : 2×7 trous, semis enchaînés ; le premier dont la rangée est vide \
                  gagne, même si c'est l'adversaire qui l'a vidée."
                     .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("chongkak", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: false,

@@ -152,7 +152,10 @@ impl SowingRules for Chungkalah {
             summary: "Le chungkalah d'Alain Busser : le Kalah sur n cases de s graines, sans \
                       prise, on rejoue quand la dernière graine tombe dans sa réserve."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("chungkalah", true, 12, 2)
+            ),
             players: kit::sud_nord(),
             options: vec![
                 OptionSpec {

@@ -137,7 +137,10 @@ impl SowingRules for Codjito {
             summary: "Le Codjito : greniers, semailles relancées dans son camp, récolte des \
                       cases égales à leur vis-à-vis et récolte du Wari."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("codjito", true, 12, 4)
+            ),
             players: kit::sud_nord(),
             options: kit::page_size_options(4),
             agreement_ends_game: true,

@@ -160,7 +160,10 @@ impl SowingRules for DeuxQuatre {
             summary: "Le 2-4 : on laisse une pierre dans le trou de départ, prises sur 2 ou 4, \
                       relais depuis le trou de la dernière pierre, passe sans coup."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("deux-quatre", true, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: vec![
                 OptionSpec {

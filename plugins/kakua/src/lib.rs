@@ -103,7 +103,10 @@ impl SowingRules for Kakua {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             summary: "Le Kakua : semis enchaînés, chaque semis garde sa dernière graine."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("kakua", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,

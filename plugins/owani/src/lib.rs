@@ -123,7 +123,10 @@ impl SowingRules for Owani {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             summary: "2×6 trous, semis enchaînés dans sa rangée, prise d'un trou adverse de 2 ou 3 graines."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("owani", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,

@@ -107,7 +107,10 @@ impl SowingRules for Serata {
             summary: "Le Sérata : 2×6 trous de 7 graines, on sème dans son grenier et on y \
                       rejoue, on prend la case d'en face."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("serata", true, 12, 7)
+            ),
             players: kit::sud_nord(),
             options: kit::page_size_options(7),
             agreement_ends_game: true,

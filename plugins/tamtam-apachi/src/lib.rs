@@ -116,7 +116,10 @@ impl SowingRules for TamtamApachi {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             summary: "2×6 trous, semis enchaînés ; finir dans un trou vide de sa rangée prend le trou d'en face."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("tamtam-apachi", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,

@@ -91,7 +91,10 @@ impl SowingRules for Wali {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             summary: "L'Awalé des villages : 2×6 trous, on sème n'importe quel trou, prise du dernier trou à 2 ou 3."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("wali", false, HOLES, SEEDS_PER_HOLE)
+            ),
             players: kit::sud_nord(),
             options: Vec::new(),
             agreement_ends_game: true,

@@ -171,7 +171,10 @@ impl SowingRules for Wari {
             summary: "Le Wari : 2×6 trous de 4 graines, prises de 2 ou 3 en remontant, plus \
                       de 24 graines gagne."
                 .to_owned(),
-            rules: RULES.to_owned(),
+            rules: format!(
+                "{RULES}\n\n{}",
+                kit::two_rows_position_rules("wari", true, 12, 4)
+            ),
             players: kit::sud_nord(),
             options: [
                 kit::page_size_options(4),
