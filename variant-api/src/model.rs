@@ -127,7 +127,8 @@ pub fn check_names<'a>(names: impl IntoIterator<Item = &'a String>) -> Result<()
 pub struct OptionSpec {
     /// The key (`capture`).
     pub key: String,
-    /// One line saying what the option changes.
+    /// One line saying what the option changes, in French: a player reads
+    /// it in `VARIANT --help` (`SPEC.md` §3, one language a line).
     pub help: String,
     /// The value used when the option is not set; it must be accepted by [`OptionSpec::values`].
     pub default: String,

@@ -67,8 +67,7 @@ impl Laps {
     pub fn option() -> OptionSpec {
         super::choice(
             "skip-start",
-            "a sowing that laps round skips its start hole: no (default, the game's references: \
-             Ludii's sowing drops a seed there), or yes (seed 000's elementary move)",
+            "un semis qui fait le tour saute son trou de départ : no (par défaut, les références du jeu : le semis de Ludii y met une graine), ou yes (le coup élémentaire du document 000)",
             &["no", "yes"],
         )
     }

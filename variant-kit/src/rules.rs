@@ -198,14 +198,13 @@ pub fn page_size_options(seeds: u32) -> Vec<OptionSpec> {
     vec![
         OptionSpec {
             key: "holes".to_owned(),
-            help: "holes in each player's row (the page's « Nombre de cases en largeur »)"
-                .to_owned(),
+            help: "trous de chaque rangée (« Nombre de cases en largeur » de la page)".to_owned(),
             default: "6".to_owned(),
             values: OptionValues::Range { min: 3, max: 12 },
         },
         OptionSpec {
             key: "seeds".to_owned(),
-            help: "seeds in each hole at the start (« Nombre initial de pierres par cases »)"
+            help: "graines de chaque trou au début (« Nombre initial de pierres par cases »)"
                 .to_owned(),
             default: seeds.to_string(),
             values: OptionValues::Range { min: 1, max: 10 },

@@ -52,13 +52,13 @@ fn summary_lines(d: &Description) -> String {
     text
 }
 
-/// Each option of the variant, a line: `--set KEY=VALUES (default D): help`.
+/// Each option of the variant, a line: `--set KEY=VALUES (par défaut D) : help`.
 pub(crate) fn option_lines(d: &Description) -> Vec<String> {
     d.options
         .iter()
         .map(|spec| {
             format!(
-                "--set {}={} (default {}): {}",
+                "--set {}={} (par défaut {}) : {}",
                 spec.key,
                 spec.values.describe(),
                 spec.default,

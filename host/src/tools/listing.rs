@@ -96,30 +96,30 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let seats: Vec<String> = d.players.iter().map(|name| name.to_lowercase()).collect();
     let _ = writeln!(
         text,
-        "Usage: {} {} [--first {}|hasard] [--set KEY=VALUE]... [--computer SEAT[=1..4]]...",
+        "Utilisation : {} {} [--first {}|hasard] [--set CLÉ=VALEUR]... [--computer PLACE[=1..4]]...",
         program::name(),
         d.id,
         seats.join("|")
     );
     let _ = writeln!(text);
-    let _ = writeln!(text, "Options:");
+    let _ = writeln!(text, "Options :");
     let lines = option_lines(d);
     if lines.is_empty() {
-        let _ = writeln!(text, "  (none)");
+        let _ = writeln!(text, "  (aucune)");
     }
     for line in lines {
         let _ = writeln!(text, "  {line}");
     }
     let _ = writeln!(
         text,
-        "\nEntering 0 (both players agree the game is over): {}",
+        "\n0 (les joueurs s'accordent pour finir) : {}",
         if d.agreement_ends_game {
-            "ends the game"
+            "finit la partie"
         } else {
-            "refused by this variant"
+            "refusé par cette variante"
         }
     );
-    let _ = writeln!(text, "Plugin file: {}", shown_path(&variant.file));
+    let _ = writeln!(text, "Fichier du plugin : {}", shown_path(&variant.file));
     let _ = writeln!(text, "\n{}", d.rules);
     text
 }

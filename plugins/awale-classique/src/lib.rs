@@ -137,7 +137,7 @@ impl SowingRules for AwaleClassique {
             players: kit::sud_nord(),
             options: vec![OptionSpec {
                 key: "grand-slam".to_owned(),
-                help: "a capture of the opponent's whole row: captures, or no-capture (the move stands, nothing is taken)"
+                help: "une prise de toute la rangée adverse : captures (elle prend), ou no-capture (le coup est joué, rien n'est pris)"
                     .to_owned(),
                 default: "captures".to_owned(),
                 values: OptionValues::Choices(vec![

@@ -117,7 +117,7 @@ impl Variant for Awale {
             players: kit::sud_nord(),
             options: vec![OptionSpec {
                 key: "capture".to_owned(),
-                help: "holes taken around the last one: both directions, or backward only (Variante 1)"
+                help: "trous pris autour du dernier : both, dans les deux sens, ou backward, en arrière seulement (Variante 1)"
                     .to_owned(),
                 default: "both".to_owned(),
                 values: OptionValues::Choices(vec!["both".to_owned(), "backward".to_owned()]),

@@ -160,15 +160,14 @@ impl SowingRules for Chungkalah {
             options: vec![
                 OptionSpec {
                     key: "holes".to_owned(),
-                    help: "holes in each player's row (6: Kalah, 7: congkak, 8: chungka, \
-                           4 or fewer to begin)"
+                    help: "trous de chaque rangée (6 : Kalah, 7 : congkak, 8 : chungka, 4 ou moins pour débuter)"
                         .to_owned(),
                     default: "6".to_owned(),
                     values: OptionValues::Range { min: 1, max: 12 },
                 },
                 OptionSpec {
                     key: "seeds".to_owned(),
-                    help: "seeds in each hole at the start (« de 1 à 9 »)".to_owned(),
+                    help: "graines de chaque trou au début (« de 1 à 9 »)".to_owned(),
                     default: "2".to_owned(),
                     values: OptionValues::Range { min: 1, max: 9 },
                 },

@@ -168,14 +168,14 @@ impl SowingRules for DeuxQuatre {
             options: vec![
                 OptionSpec {
                     key: "capture-side".to_owned(),
-                    help: "where captures are made: opponent (the opponent's row, as in classic Awalé) or both (either row, as in Woaley)"
+                    help: "où se font les prises : opponent (la rangée adverse, comme l'Awalé classique) ou both (les deux rangées, comme le Woaley)"
                         .to_owned(),
                     default: "opponent".to_owned(),
                     values: OptionValues::Choices(vec!["opponent".to_owned(), "both".to_owned()]),
                 },
                 OptionSpec {
                     key: "must-reach".to_owned(),
-                    help: "yes: a hole whose first sowing reaches the opponent's row must be played if there is one (classic Awalé); no: any hole of 2 or more"
+                    help: "yes : un trou dont le premier semis atteint la rangée adverse doit être joué s'il y en a un (Awalé classique) ; no : tout trou de 2 graines ou plus"
                         .to_owned(),
                     default: "yes".to_owned(),
                     values: OptionValues::Choices(vec!["yes".to_owned(), "no".to_owned()]),

@@ -213,8 +213,7 @@ impl Variant for Kalah {
                 vec![
                 OptionSpec {
                     key: "end".to_owned(),
-                    help: "when the game ends: more than half in a Kalah or the mover's row empty \
-                           (the seed), only the mover's row empty, or either row empty"
+                    help: "fin de la partie : plus de la moitié dans un Kalah ou la rangée du joueur vide (le document d'origine), la rangée du joueur vide seulement, ou une rangée vide"
                         .to_owned(),
                     default: "majority".to_owned(),
                     values: OptionValues::Choices(vec![
@@ -226,15 +225,14 @@ impl Variant for Kalah {
                 OptionSpec {
                     key: "leftover".to_owned(),
                     help:
-                        "the seeds left in the rows at the end: to the row's owner, or not counted"
+                        "les graines restées dans les rangées à la fin : au propriétaire de la rangée, ou non comptées"
                             .to_owned(),
                     default: "owner".to_owned(),
                     values: OptionValues::Choices(vec!["owner".to_owned(), "none".to_owned()]),
                 },
                 OptionSpec {
                     key: "empty-capture".to_owned(),
-                    help: "whether a last seed in an empty hole of one's row is taken when the \
-                           facing hole is empty"
+                    help: "si une dernière graine dans un trou vide de sa rangée est prise quand le trou d'en face est vide"
                         .to_owned(),
                     default: "no".to_owned(),
                     values: OptionValues::Choices(vec!["no".to_owned(), "yes".to_owned()]),

@@ -204,22 +204,19 @@ impl Variant for Kalaha {
             options: vec![
                 choice(
                     "lap",
-                    "the starting hole of a sowing that comes round: skipped (the assignment) \
-                     or sown (Kalah)",
+                    "le trou de départ d'un semis qui fait le tour : sauté (l'énoncé) ou semé (Kalah)",
                     "skip",
                     "sow",
                 ),
                 choice(
                     "capture",
-                    "what a capture puts into the Kalaha: the opposite seeds (the seed), or \
-                     them and the capturing seed when there are some (Kalah)",
+                    "ce qu'une prise met dans le Kalaha : les graines d'en face (le document d'origine), ou elles et la graine preneuse quand il y en a (Kalah)",
                     "opposite",
                     "with-last",
                 ),
                 choice(
                     "end",
-                    "when the game ends: the player to move has an empty row (the seed), or \
-                     any row is empty (Kalah)",
+                    "fin de la partie : le joueur qui a la main a une rangée vide (le document d'origine), ou une rangée est vide (Kalah)",
                     "mover-empty",
                     "any-empty",
                 ),

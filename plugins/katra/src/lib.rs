@@ -203,22 +203,22 @@ impl Variant for Katra {
             options: vec![
                 kit::choice(
                     "relay",
-                    "a last seed in an occupied hole takes it up and sows on (the references)",
+                    "une dernière graine dans un trou occupé le vide et continue le semis (les références)",
                     &["no", "yes"],
                 ),
                 kit::choice(
                     "direction",
-                    "counterclockwise always (the seed), or chosen by the first player for the whole game",
+                    "toujours dans le sens inverse des aiguilles d'une montre (le document d'origine), ou choisi par le premier joueur pour toute la partie",
                     &["counterclockwise", "first-move"],
                 ),
                 kit::choice(
                     "captured",
-                    "captured seeds are taken (the seed), or sown on from the capturing hole (the references)",
+                    "les graines prises sont gardées (le document d'origine), ou ressemées depuis le trou preneur (les références)",
                     &["taken", "resown"],
                 ),
                 kit::choice(
                     "end",
-                    "when a player cannot move: count the seeds (the reading), or that player loses (the references)",
+                    "quand un joueur ne peut plus jouer : on compte les graines (la lecture retenue), ou ce joueur perd (les références)",
                     &["count", "no-move-loses"],
                 ),
                 Laps::option(),

@@ -93,10 +93,10 @@ const MAX_HOLES: usize = 2 * rounds::MAX_WIDTH;
 /// The board-size options.
 const SIZE: rounds::Size = rounds::Size {
     holes: 6,
-    holes_help: "stables in each row at the start",
+    holes_help: "étables de chaque rangée au début",
     seeds: 4,
     max_seeds: 8,
-    seeds_help: "seeds in each stable at the start of a round",
+    seeds_help: "graines de chaque étable au début d'une manche",
 };
 /// The seeds of a calf.
 const CALF: u8 = 4;

@@ -242,22 +242,22 @@ impl Variant for Mefuhva {
             options: vec![
                 kit::choice(
                     "relay",
-                    "a last seed in an occupied hole takes it up and sows on (the references)",
+                    "une dernière graine dans un trou occupé le vide et continue le semis (les références)",
                     &["no", "yes"],
                 ),
                 kit::choice(
                     "start",
-                    "2 seeds everywhere (the seed), or the Venda start: leftmost inner hole empty, its neighbour 1, a fixed opening",
+                    "2 graines partout (le document d'origine), ou le départ venda : le trou intérieur de gauche vide, son voisin à 1, une ouverture fixée",
                     &["even", "venda"],
                 ),
                 kit::choice(
                     "capture",
-                    "the facing inner hole (the seed), or the outer hole behind it too",
+                    "le trou intérieur d'en face (le document d'origine), ou aussi le trou extérieur derrière lui",
                     &["inner", "inner-outer"],
                 ),
                 OptionSpec {
                     key: "extra".to_owned(),
-                    help: "other holes of the opponent the capturer names and takes after a capture"
+                    help: "autres trous de l'adversaire que le preneur nomme et prend après une prise"
                         .to_owned(),
                     default: "0".to_owned(),
                     values: OptionValues::Range { min: 0, max: 2 },

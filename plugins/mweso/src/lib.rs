@@ -276,17 +276,17 @@ impl Variant for Mweso {
             options: vec![
                 kit::choice(
                     "setup",
-                    "each player places their 32 seeds (the seed), or 4 seeds in each outer hole",
+                    "chaque joueur place ses 32 graines (le document d'origine), ou 4 graines dans chaque trou extérieur",
                     &["place", "fours"],
                 ),
                 kit::choice(
                     "capture",
-                    "the seed's capture (player's outer hole empty, resown from the capturing hole), or the references'",
+                    "la prise du document d'origine (trou extérieur du joueur vide, graines ressemées depuis le trou preneur), ou celle des références",
                     &["seed", "references"],
                 ),
                 kit::choice(
                     "alokas",
-                    "the alokas: the two leftmost holes of each row (Ludii, Wikipedia), or the four leftmost holes of the inner row (the seed's worked example)",
+                    "les alokas : les deux trous de gauche de chaque rangée (Ludii, Wikipédia), ou les quatre trous de gauche de la rangée intérieure (l'exemple du document d'origine)",
                     &["left-columns", "inner-row"],
                 ),
                 Laps::option(),

@@ -198,9 +198,7 @@ impl Variant for Oware {
             players: SEATS.iter().map(|&seat| seat.to_owned()).collect(),
             options: vec![OptionSpec {
                 key: "players".to_owned(),
-                help: "number of players, sharing the 12 holes in bands of 6, 4, 3 or 2 \
-                       (2: SUD NORD; 3: SUD NORD EST; 4: SUD NORD EST OUEST; \
-                       6: SUD NORD EST OUEST SUD-EST NORD-OUEST)"
+                help: "nombre de joueurs, qui se partagent les 12 trous par bandes de 6, 4, 3 ou 2 (2 : SUD NORD ; 3 : SUD NORD EST ; 4 : SUD NORD EST OUEST ; 6 : SUD NORD EST OUEST SUD-EST NORD-OUEST)"
                     .to_owned(),
                 default: "2".to_owned(),
                 values: OptionValues::Choices(

@@ -375,7 +375,7 @@ fn lecture_sieges_selon_le_nombre_de_joueurs() {
     assert_eq!(seats("4"), ["SUD", "NORD", "EST", "OUEST"]);
     assert_eq!(seats("6"), Oware::describe().players);
     let help = &Oware::describe().options[0].help;
-    assert!(help.contains("2: SUD NORD; 3: SUD NORD EST; 4: SUD NORD EST OUEST; 6: "));
+    assert!(help.contains("2 : SUD NORD ; 3 : SUD NORD EST ; 4 : SUD NORD EST OUEST ; 6 : "));
 }
 
 #[test]

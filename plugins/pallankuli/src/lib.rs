@@ -105,10 +105,10 @@ const MAX_HOLES: usize = 2 * rounds::MAX_WIDTH;
 /// The board-size options.
 const SIZE: rounds::Size = rounds::Size {
     holes: 7,
-    holes_help: "holes in each row",
+    holes_help: "trous de chaque rangée",
     seeds: 6,
     max_seeds: 10,
-    seeds_help: "seeds that fill a hole, at the start and between rounds",
+    seeds_help: "graines qui remplissent un trou, au début et entre les manches",
 };
 /// The seeds of a cow.
 const COW: u8 = 4;

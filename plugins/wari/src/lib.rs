@@ -181,32 +181,28 @@ impl SowingRules for Wari {
                 vec![
                     OptionSpec {
                         key: "skip".to_owned(),
-                        help: "whether a sowing of more than one lap skips its starting hole \
-                           (no: the « Variante du Wari »)"
+                        help: "si un semis de plus d'un tour saute son trou de départ (no : la « Variante du Wari »)"
                             .to_owned(),
                         default: "yes".to_owned(),
                         values: choices(&["yes", "no"]),
                     },
                     OptionSpec {
                         key: "grand-slam".to_owned(),
-                        help: "a capture of every seed of the opponent's row: takes nothing, is \
-                           forbidden, or takes them all"
+                        help: "une prise de toutes les graines de la rangée adverse : ne prend rien, est interdite, ou les prend toutes"
                             .to_owned(),
                         default: "no-capture".to_owned(),
                         values: choices(&["no-capture", "forbidden", "allowed"]),
                     },
                     OptionSpec {
                         key: "failed-feeding".to_owned(),
-                        help: "when no move can feed an empty opponent row: the game ends, or any \
-                           move is played first"
+                        help: "quand aucun coup ne nourrit une rangée adverse vide : la partie s'arrête, ou un coup quelconque est joué d'abord"
                             .to_owned(),
                         default: "end".to_owned(),
                         values: choices(&["end", "play-on"]),
                     },
                     OptionSpec {
                         key: "repetition".to_owned(),
-                        help: "who takes the seeds left when a position repeats: each their row, \
-                           or nobody"
+                        help: "qui prend les graines restées quand une position se répète : chacun celles de sa rangée, ou personne"
                             .to_owned(),
                         default: "own-rows".to_owned(),
                         values: choices(&["own-rows", "nobody"]),
