@@ -633,20 +633,18 @@ impl Game {
     /// exact value of the endgame tables for the game's real history
     /// (since contract 1.1; a plugin without it marks none).
     pub fn assess_with_tables(&self, request: Think) -> Result<Vec<Assessed>, PluginError> {
+        if !self.contract_1_0 {
+            match self.inner.assess_with_tables(request).into_result() {
+                Ok(assessed) => return Ok(assessed.into_iter().map(Assessed::from).collect()),
+                Err(error) if error.kind == FfiErrorKind::Unsupported => {}
+                Err(error) => return Err(error.into()),
+            }
+        }
         let unmarked = |assessment| Assessed {
             assessment,
             exact: false,
         };
-        if self.contract_1_0 {
-            return Ok(self.assess(request)?.into_iter().map(unmarked).collect());
-        }
-        match self.inner.assess_with_tables(request).into_result() {
-            Ok(assessed) => Ok(assessed.into_iter().map(Assessed::from).collect()),
-            Err(error) if error.kind == FfiErrorKind::Unsupported => {
-                Ok(self.assess(request)?.into_iter().map(unmarked).collect())
-            }
-            Err(error) => Err(error.into()),
-        }
+        Ok(self.assess(request)?.into_iter().map(unmarked).collect())
     }
 
     /// Ends the game by agreement, where the variant allows it.

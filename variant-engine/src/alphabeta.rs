@@ -14,7 +14,7 @@ use super::rng::SplitMix;
 use super::table::{Bound, Entry, Table};
 use super::{
     clamped_evaluation, endgame_bounds, final_value, is_probable, is_proven, margin_values,
-    margins, probable, proven_margin, INFINITY, MAX_PLY,
+    margins, may_keep, probable, proven_margin, INFINITY, MAX_PLY,
 };
 use variant_api::Variant;
 use variant_api::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
@@ -275,7 +275,7 @@ fn keep_what_the_tables_allow<V: Variant>(game: &V, me: Player, root: &mut Vec<C
     let Some((kept, _)) = margins(game, me) else {
         return;
     };
-    let allowed = |child: &Child<V>| margins(&child.game, me).is_none_or(|(_, high)| high >= kept);
+    let allowed = |child: &Child<V>| may_keep(margins(&child.game, me), kept);
     if root.iter().any(allowed) {
         root.retain(allowed);
     }

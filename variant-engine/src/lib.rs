@@ -458,7 +458,7 @@ struct Weighed {
 /// margins: the rule of [`assess_with_tables`] for the inputs whose
 /// greatest margin is below `kept`.
 fn rank_below_what_is_kept(assessed: &mut [Weighed], kept: i32) {
-    let keeps = |weighed: &Weighed| weighed.margins.is_none_or(|(_, high)| high >= kept);
+    let keeps = |weighed: &Weighed| may_keep(weighed.margins, kept);
     let left = assessed.iter().filter(|w| keeps(w)).count();
     if left == 0 || left == assessed.len() {
         return;
@@ -485,6 +485,14 @@ fn rank_below_what_is_kept(assessed: &mut [Weighed], kept: i32) {
             (below.value, below.proven) = (best.saturating_sub(1), false);
         }
     }
+}
+
+/// Whether an input whose final margins are `margins` ([`margins`] of the
+/// position after it; `None`: unknown) may keep the least margin `kept`
+/// that the position before it keeps: the rule by which level 4 leaves an
+/// input out and a review ranks it below the others.
+fn may_keep(margins: Option<(i32, i32)>, kept: i32) -> bool {
+    margins.is_none_or(|(_, high)| high >= kept)
 }
 
 /// The final margins, in seeds for `me`, between which `game` ends: its

@@ -261,6 +261,17 @@ impl<V: Variant> GameCell<V> {
         }
     }
 
+    /// [`GameCell::read`] for what only a game going on can answer (the
+    /// computer's searches): refused once the game is over.
+    fn read_going_on<T>(&self, f: impl FnOnce(&Table<V>) -> T) -> RResult<T, FfiError> {
+        match self {
+            GameCell::Live(table) if table.is_over() => {
+                RResult::RErr(FfiError::refused("la partie est finie"))
+            }
+            _ => self.read(f),
+        }
+    }
+
     fn write<T>(
         &mut self,
         f: impl FnOnce(&mut Table<V>) -> Result<T, String>,
@@ -365,40 +376,26 @@ impl<V: Variant> FfiGame for Guarded<V> {
     }
 
     fn assess_with_tables(&self, request: Think) -> RResult<RVec<FfiAssessed>, FfiError> {
-        match &self.0 {
-            GameCell::Live(table) if table.is_over() => {
-                RResult::RErr(FfiError::refused("la partie est finie"))
-            }
-            _ => self.0.read(|table| {
-                engine::assess_with_tables(&table.game, request)
-                    .into_iter()
-                    .map(FfiAssessed::from)
-                    .collect()
-            }),
-        }
+        self.0.read_going_on(|table| {
+            engine::assess_with_tables(&table.game, request)
+                .into_iter()
+                .map(FfiAssessed::from)
+                .collect()
+        })
     }
 
     fn assess(&self, request: Think) -> RResult<RVec<FfiAssessment>, FfiError> {
-        match &self.0 {
-            GameCell::Live(table) if table.is_over() => {
-                RResult::RErr(FfiError::refused("la partie est finie"))
-            }
-            _ => self.0.read(|table| {
-                engine::assess(&table.game, request)
-                    .into_iter()
-                    .map(FfiAssessment::from)
-                    .collect()
-            }),
-        }
+        self.0.read_going_on(|table| {
+            engine::assess(&table.game, request)
+                .into_iter()
+                .map(FfiAssessment::from)
+                .collect()
+        })
     }
 
     fn think(&self, request: Think) -> RResult<Thought, FfiError> {
-        match &self.0 {
-            GameCell::Live(table) if table.is_over() => {
-                RResult::RErr(FfiError::refused("la partie est finie"))
-            }
-            _ => self.0.read(|table| engine::think(&table.game, request)),
-        }
+        self.0
+            .read_going_on(|table| engine::think(&table.game, request))
     }
 
     fn end_by_agreement(&mut self) -> RResult<(), FfiError> {

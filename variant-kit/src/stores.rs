@@ -177,8 +177,8 @@ impl Stores {
 /// their store, `place` saying where (« au grenier », « au Kalah », « en
 /// réserve »), listing the `holes` they may sow and, if `agreement`, the
 /// `0` that ends the game: « Semis fini au grenier : SUD rejoue (1 à 3, ou
-/// 0 : fin d'un commun accord) »; without the reason where that line would
-/// be wider than 80 columns (a long list on a wide board).
+/// 0 pour finir d'un commun accord) »; without the reason where that line
+/// would be wider than 80 columns (a long list on a wide board).
 pub fn replay_prompt(player: Player, place: &str, holes: &[u32], agreement: bool) -> String {
     let choices = crate::choices(holes.iter().copied(), agreement);
     let name = name(player);
