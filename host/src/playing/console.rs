@@ -532,18 +532,19 @@ fn round_end(game: &Game, step: Step, err: &mut impl Write) -> Result<(), Interr
     Ok(())
 }
 
-/// The answer to `aide`.
+/// The answer to `aide`, in lines within 80 columns.
 fn help(inputs: &[u32], agreement: bool) -> String {
     let ending = if agreement {
         ", 0 (finir d'un commun accord)"
     } else {
         ""
     };
-    format!(
+    let answer = format!(
         "Entrées acceptées : {}{ending} ; et les mots {WORDS}. \
          Ctrl-D arrête la partie en la gardant (--resume la reprend).",
         hole_list(inputs.iter().copied())
-    )
+    );
+    wrapped(&answer, PROMPT_COLUMNS)
 }
 
 /// The host's own prompt for a decision the variant does not explain, its
@@ -632,6 +633,18 @@ fn result_line(outcome: Outcome, table: &Table<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_answer_to_aide_fits_80_columns() {
+        let inputs: Vec<u32> = (1..=64).step_by(2).collect();
+        let answer = help(&inputs, true);
+        assert!(answer.starts_with("Entrées acceptées : 1 3 5 "), "{answer}");
+        assert!(answer.ends_with("(--resume la reprend)."), "{answer}");
+        assert!(
+            answer.lines().all(|line| line.chars().count() <= 80),
+            "{answer}"
+        );
+    }
 
     #[test]
     fn the_hosts_prompt_fits_80_columns_whatever_the_board() {
