@@ -99,6 +99,7 @@ mod game_object {
 
     use super::{FfiAssessed, FfiAssessment, FfiError, FfiLayout};
     use crate::model::{Inputs, Player, Step, Think, Thought, Turn};
+    use crate::search::{SearchLimits, SearchListener};
 
     /// A game behind the library boundary (open: its vtable is a prefix type).
     ///
@@ -110,7 +111,8 @@ mod game_object {
     /// default when an older plugin's vtable lacks the method, and the host
     /// takes it as a capability absent, never as a failure.
     ///
-    /// Appended since 1.0: `position` and `assess_with_tables` (1.1).
+    /// Appended since 1.0: `position` and `assess_with_tables` (1.1),
+    /// `search` (1.2).
     #[sabi_trait]
     pub trait FfiGame: Clone + Send + Sync {
         /// See [`crate::Variant::turn`].
@@ -154,6 +156,19 @@ mod game_object {
         fn assess_with_tables(&self, request: Think) -> RResult<RVec<FfiAssessed>, FfiError> {
             let _ = request;
             RResult::RErr(FfiError::unsupported("exact table values"))
+        }
+        /// Since 1.2: the computer player's decision for the player to
+        /// move, within `limits`, telling `listener` each iteration it
+        /// completes and stopping when `listener` asks (see
+        /// [`crate::search`]). A plugin of 1.0 or 1.1 lacks it: this
+        /// default answers.
+        fn search(
+            &self,
+            limits: SearchLimits,
+            listener: SearchListener,
+        ) -> RResult<Thought, FfiError> {
+            let _ = (limits, listener);
+            RResult::RErr(FfiError::unsupported("reporting search"))
         }
     }
 

@@ -115,6 +115,7 @@ mod plugin;
 pub mod position;
 pub mod prompt;
 pub mod rng;
+pub mod search;
 mod variant;
 
 pub use model::{
@@ -124,4 +125,5 @@ pub use model::{
 };
 pub use options::Options;
 pub use plugin::{Game, LoadError, Plugin, PluginError, PositionError, API_VERSION};
+pub use search::{Bound, SearchLimits, SearchObserver, SearchReport, MAX_PV};
 pub use variant::{lead, Variant};

@@ -21,6 +21,7 @@ use crate::model::{
     Tables, Think, Thought, Turn, MAX_SEATS,
 };
 use crate::position::Position;
+use crate::search::{SearchLimits, SearchListener, SearchObserver};
 
 /// The version of this `variant-api`, the contract's version: a plugin
 /// built against any `1.x` loads (see the crate docs' « Compatibility »).
@@ -35,8 +36,6 @@ pub struct Plugin {
     module: VariantModuleRef,
     description: Description,
     api_version: String,
-    /// Loaded through the frozen 1.0 layout: its games have no positions.
-    contract_1_0: bool,
 }
 
 /// Why a library file could not be used as a plugin; each displays as one line.
@@ -254,28 +253,19 @@ impl Plugin {
             other => LoadError::NotALibrary(one_line(&other.to_string())),
         })?;
         let found = plugin_version(header);
-        let (module, contract_1_0) = match header.init_root_module::<VariantModuleRef>() {
-            Ok(module) => (module, false),
-            Err(error) => match earlier_contract(header) {
-                Some(module) => (module, true),
-                None => {
-                    return Err(match error {
-                        LibraryError::IncompatibleVersionNumber { .. }
-                        | LibraryError::AbiInstability(_)
-                        | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
-                            host: API_VERSION.to_owned(),
-                            plugin: found,
-                            reason: first_reason(header, &error),
-                        },
-                        other => LoadError::Failed(one_line(&other.to_string())),
-                    })
-                }
+        let module = oldest_contract(header).map_err(|error| match error {
+            LibraryError::IncompatibleVersionNumber { .. }
+            | LibraryError::AbiInstability(_)
+            | LibraryError::ParseVersionError(_) => LoadError::Incompatible {
+                host: API_VERSION.to_owned(),
+                plugin: found.clone(),
+                reason: first_reason(header, &error),
             },
-        };
+            other => LoadError::Failed(one_line(&other.to_string())),
+        })?;
         let mut plugin =
             Plugin::from_module(module).map_err(|error| LoadError::Failed(error.to_string()))?;
         plugin.api_version = found;
-        plugin.contract_1_0 = contract_1_0;
         Ok(plugin)
     }
 
@@ -289,7 +279,6 @@ impl Plugin {
             module,
             description,
             api_version: API_VERSION.to_owned(),
-            contract_1_0: false,
         })
     }
 
@@ -400,28 +389,30 @@ impl Plugin {
     fn game(&self, inner: GameBox) -> Game {
         Game {
             inner,
-            contract_1_0: self.contract_1_0,
+            contract_1_0: self.module.new_game_at().is_none(),
         }
     }
 }
 
-/// A plugin of an earlier 1.x contract, which this host's layout refuses
-/// (abi_stable refuses a library whose prefix types have fewer fields than
-/// the host's, SPEC §8): its layout checked against the frozen copy of that
-/// contract (`tests/compat/`, newest first: 1.0 alone so far), then read
-/// through today's types, where what the plugin lacks is absent (the root
-/// module's later fields answer `None`, the game object's later methods
-/// their default, « unsupported »).
-fn earlier_contract(header: &LibHeader) -> Option<VariantModuleRef> {
-    header
-        .ensure_layout::<variant_api_1_0::ffi::VariantModuleRef>()
-        .ok()?;
-    // SAFETY: the module's layout is 1.0's (checked just above), and
+/// The root module of a plugin of any 1.x contract, read through today's
+/// types: its layout is checked with abi_stable's checker against the
+/// oldest 1.x layout this host supports, the frozen copy of 1.0
+/// (`tests/compat/`), which every 1.x plugin's layout extends (abi_stable
+/// accepts a library whose prefix types have at least the host's fields,
+/// SPEC §8). Each capability appended since is then read through its own
+/// accessor: the root module's later fields answer `None` where the
+/// plugin lacks them, the game object's later methods their default,
+/// « unsupported ». No version flag: a 1.1 plugin keeps its positions in a
+/// 1.2 host, a 1.2 plugin its reporting search.
+fn oldest_contract(header: &LibHeader) -> Result<VariantModuleRef, LibraryError> {
+    header.ensure_layout::<variant_api_1_0::ffi::VariantModuleRef>()?;
+    // SAFETY: the module's layout extends 1.0's (checked just above), and
     // today's contract is 1.0's with fields appended to its prefix types
-    // only (`tests/layout.rs` checks it with abi_stable's own checker, 1.0
-    // as the interface): the fields both have are the same, and abi_stable
-    // reads the plugin's own field count before any later field.
-    unsafe { header.init_root_module_with_unchecked_layout::<VariantModuleRef>() }.ok()
+    // only (`tests/layout.rs` checks it with abi_stable's own checker
+    // against every released layout): the fields both have are the same,
+    // and abi_stable reads the plugin's own field count before any later
+    // field.
+    unsafe { header.init_root_module_with_unchecked_layout::<VariantModuleRef>() }
 }
 
 /// The options of a game at `position`: those the text names, and those
@@ -476,7 +467,8 @@ fn plugin_version(header: &LibHeader) -> String {
 /// what `error` says of the interface versions.
 fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
     let first = header.layout().and_then(|layout| {
-        check_layout_compatibility(<VariantModuleRef as StableAbi>::LAYOUT, layout)
+        let oldest = <variant_api_1_0::ffi::VariantModuleRef as StableAbi>::LAYOUT;
+        check_layout_compatibility(oldest, layout)
             .err()
             .and_then(|errors| first_instability(&errors))
     });
@@ -583,7 +575,9 @@ fn one_line(text: &str) -> String {
 #[derive(Clone)]
 pub struct Game {
     inner: GameBox,
-    /// Its plugin was built against contract 1.0: no positions.
+    /// Its plugin's root module lacks `new_game_at` (read through its
+    /// accessor): a plugin of contract 1.0, whose games have no positions
+    /// (said as [`PositionError::Contract10`]).
     contract_1_0: bool,
 }
 
@@ -633,18 +627,34 @@ impl Game {
     /// exact value of the endgame tables for the game's real history
     /// (since contract 1.1; a plugin without it marks none).
     pub fn assess_with_tables(&self, request: Think) -> Result<Vec<Assessed>, PluginError> {
-        if !self.contract_1_0 {
-            match self.inner.assess_with_tables(request).into_result() {
-                Ok(assessed) => return Ok(assessed.into_iter().map(Assessed::from).collect()),
-                Err(error) if error.kind == FfiErrorKind::Unsupported => {}
-                Err(error) => return Err(error.into()),
-            }
+        match self.inner.assess_with_tables(request).into_result() {
+            Ok(assessed) => return Ok(assessed.into_iter().map(Assessed::from).collect()),
+            Err(error) if error.kind == FfiErrorKind::Unsupported => {}
+            Err(error) => return Err(error.into()),
         }
         let unmarked = |assessment| Assessed {
             assessment,
             exact: false,
         };
         Ok(self.assess(request)?.into_iter().map(unmarked).collect())
+    }
+
+    /// The computer player's decision for the player to move within
+    /// `limits`, telling `observer` each iteration it completes and
+    /// stopping when it asks (since contract 1.2, [`crate::search`]);
+    /// `None` from a plugin without it (a capability absent), which the
+    /// caller may replace by [`Game::think`].
+    pub fn search(
+        &self,
+        limits: SearchLimits,
+        observer: &dyn SearchObserver,
+    ) -> Result<Option<Thought>, PluginError> {
+        let listener = SearchListener::new(&observer);
+        match self.inner.search(limits, listener).into_result() {
+            Ok(thought) => Ok(Some(thought)),
+            Err(error) if error.kind == FfiErrorKind::Unsupported => Ok(None),
+            Err(error) => Err(error.into()),
+        }
     }
 
     /// Ends the game by agreement, where the variant allows it.

@@ -18,6 +18,7 @@ use super::{
 };
 use variant_api::Variant;
 use variant_api::{Inputs, Player, Step, Thought, Turn, MAX_SEATS};
+use variant_api::{SearchObserver, SearchReport, MAX_PV};
 
 /// How much a search may do, and how it errs on purpose.
 #[derive(Clone, Copy, Debug)]
@@ -95,6 +96,9 @@ struct Searcher<'a, V> {
     effort: Effort,
     stopped: bool,
     shared: &'a Shared,
+    /// The host's observer of a reporting search (the first thread's only):
+    /// told each iteration completed, asked whether to stop.
+    observer: Option<&'a dyn SearchObserver>,
     killers: [[u32; 2]; MAX_PLY],
     history: [[u32; 256]; MAX_SEATS],
     /// One list of children per ply, reused so that nodes do not allocate.
@@ -119,14 +123,16 @@ pub(crate) struct Found {
     pub(crate) values: Vec<(u32, i32)>,
 }
 
-/// Searches `game` for `me`, who decides now, with `effort`.
+/// Searches `game` for `me`, who decides now, with `effort`, telling
+/// `observer` (if any) each iteration completed and stopping when it asks.
 pub(crate) fn search<V: Variant>(
     game: &V,
     me: Player,
     effort: Effort,
     rng: &mut SplitMix,
+    observer: Option<&dyn SearchObserver>,
 ) -> Thought {
-    search_root(game, me, effort, rng, false).thought
+    search_root(game, me, effort, rng, false, observer).thought
 }
 
 /// [`search`], searching every root input in the full window so that
@@ -137,7 +143,7 @@ pub(crate) fn assess<V: Variant>(
     effort: Effort,
     rng: &mut SplitMix,
 ) -> Found {
-    search_root(game, me, effort, rng, true)
+    search_root(game, me, effort, rng, true, None)
 }
 
 fn search_root<V: Variant>(
@@ -146,6 +152,7 @@ fn search_root<V: Variant>(
     effort: Effort,
     rng: &mut SplitMix,
     every_value: bool,
+    observer: Option<&dyn SearchObserver>,
 ) -> Found {
     let mut inputs = Inputs::new();
     game.legal_inputs(&mut inputs);
@@ -204,7 +211,8 @@ fn search_root<V: Variant>(
         stop: AtomicBool::new(false),
     };
     let mut values = every_value.then(|| vec![None; root.len()]);
-    let main = Searcher::new(game, me, effort, &shared);
+    let mut main = Searcher::new(game, me, effort, &shared);
+    main.observer = observer;
     let (best, reached, nodes) = if helper_seeds.is_empty() {
         main.iterate(&root, order, &noise, 1, values.as_deref_mut())
     } else {
@@ -337,6 +345,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             effort,
             stopped: false,
             shared,
+            observer: None,
             killers: [[u32::MAX; 2]; MAX_PLY],
             history: [[0; 256]; MAX_SEATS],
             buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
@@ -400,6 +409,9 @@ impl<'a, V: Variant> Searcher<'a, V> {
                 best = i;
                 if !self.stopped {
                     reached = depth;
+                    if let Some(observer) = self.observer {
+                        observer.report(&self.report(&root[i], depth, best_value));
+                    }
                 }
                 if let Some(position) = order.iter().position(|&j| j == i) {
                     order[..=position].rotate_right(1);
@@ -425,6 +437,49 @@ impl<'a, V: Variant> Searcher<'a, V> {
             }
         }
         (best, reached, self.nodes)
+    }
+
+    /// What an iteration of `depth` found for an observer: `best`, the
+    /// root's best input, of value `value` for the root's side, and the
+    /// line the transposition table gives after it.
+    fn report(&self, best: &Child<V>, depth: u32, value: i32) -> SearchReport {
+        let (value, proven) = super::reported(value);
+        let mut report = SearchReport {
+            depth,
+            value,
+            proven,
+            bound: variant_api::Bound::EXACT,
+            nodes: self.nodes,
+            pv_len: 1,
+            pv: [0; MAX_PV],
+        };
+        report.pv[0] = best.input;
+        if let Some(table) = &self.shared.table {
+            let mut game = best.game.clone();
+            let mut inputs = Inputs::new();
+            while (report.pv_len as usize) < MAX_PV {
+                let Turn::Decide { .. } = game.turn() else {
+                    break;
+                };
+                let Some(entry) = game.hash_key().and_then(|key| table.get(key)) else {
+                    break;
+                };
+                inputs.clear();
+                game.legal_inputs(&mut inputs);
+                let Some(&input) = entry
+                    .best
+                    .and_then(|i| inputs.as_slice().get(usize::from(i)))
+                else {
+                    break;
+                };
+                if game.play(input).is_err() {
+                    break;
+                }
+                report.pv[report.pv_len as usize] = input;
+                report.pv_len += 1;
+            }
+        }
+        report
     }
 
     /// The value of `child` for the side that moved into it (`mine`: the
@@ -515,6 +570,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         if self.nodes >= self.effort.max_nodes
             || (self.nodes.is_multiple_of(1024)
                 && (self.shared.stop.load(Ordering::Relaxed)
+                    || self.observer.is_some_and(|observer| observer.stopped())
                     || (self.nodes >= self.effort.min_nodes
                         && self.effort.deadline.is_some_and(|d| Instant::now() >= d))))
         {

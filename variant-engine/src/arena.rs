@@ -410,7 +410,7 @@ pub fn time_to_depth<V: Variant>(settings: &Settings, depth: u32) -> Result<Stri
             };
             let mut rng = super::rng::SplitMix::new(settings.seed ^ u64::from(index));
             let clock = Instant::now();
-            let thought = alphabeta::search(&game, player, effort, &mut rng);
+            let thought = alphabeta::search(&game, player, effort, &mut rng, None);
             tally.nanos += clock.elapsed().as_nanos();
             tally.moves += 1;
             tally.nodes += thought.nodes;

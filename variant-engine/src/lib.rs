@@ -191,7 +191,7 @@ mod tests;
 use std::time::{Duration, Instant};
 
 pub use variant_api::{Assessed, Assessment};
-use variant_api::{Outcome, Player, Think, Thought, Turn, Variant};
+use variant_api::{Outcome, Player, SearchLimits, SearchObserver, Think, Thought, Turn, Variant};
 
 /// The least value of a proven result: a won game is worth more than
 /// `WIN`, a lost one less than `-WIN` (see [`proven`]).
@@ -234,6 +234,40 @@ pub fn think<V: Variant>(game: &V, request: Think) -> Thought {
 
 /// [`think`] with the search chosen by `search` rather than by the seats.
 pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thought {
+    decide(game, request, search, None)
+}
+
+/// The reporting search of contract 1.2 (the engine protocol): chooses an
+/// input for the player to move within `limits`, telling `observer` each
+/// iteration it completes (depth, value, principal variation) and
+/// stopping as soon as it asks.
+///
+/// Unlike [`think`], the search keeps no floor of positions at level 4:
+/// `budget_ms` and `max_depth` bound it alone (0: no bound), so that a
+/// protocol's `stop` and short `movetime` are kept; with neither, it runs
+/// until `observer` says stop or the result is proven. With three seats
+/// or more (UCT), a report's depth is the playouts made so far.
+pub fn search<V: Variant>(
+    game: &V,
+    limits: SearchLimits,
+    observer: &dyn SearchObserver,
+) -> Thought {
+    let request = Think {
+        level: limits.level,
+        budget_ms: limits.budget_ms,
+        threads: limits.threads,
+        seed: limits.seed,
+    };
+    decide(game, request, Search::Auto, Some((limits, observer)))
+}
+
+/// [`think_with`], or with `observed` the reporting search of [`search`].
+fn decide<V: Variant>(
+    game: &V,
+    request: Think,
+    search: Search,
+    observed: Option<(SearchLimits, &dyn SearchObserver)>,
+) -> Thought {
     let Turn::Decide { player: me, .. } = game.turn() else {
         return Thought {
             input: 0,
@@ -245,7 +279,9 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
     let mut rng = rng::SplitMix::new(request.seed ^ 0x6177_616c_c3a9_u64);
     let start = Instant::now();
     let budget = Duration::from_millis(u64::from(request.budget_ms.max(1)));
-    let deadline = (level == 4).then(|| start + budget);
+    let unbounded = observed.is_some_and(|(limits, _)| limits.budget_ms == 0);
+    let deadline = (level == 4 && !unbounded).then(|| start + budget);
+    let observer = observed.map(|(_, observer)| observer);
     let uct = match search {
         Search::Auto => game.scores().len() > 2,
         Search::AlphaBeta => false,
@@ -267,9 +303,32 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
                 playouts as usize * 8 + 256
             },
         };
-        return mcts::search(game, effort, &mut rng);
+        return mcts::search(game, effort, &mut rng, observer);
     }
-    alphabeta::search(game, me, effort(level, request, start), &mut rng)
+    let mut effort = effort(level, request, start);
+    if let Some((limits, _)) = observed {
+        effort.min_nodes = 0;
+        if limits.max_depth > 0 {
+            effort.max_depth = effort.max_depth.min(limits.max_depth);
+        }
+        if unbounded {
+            (effort.deadline, effort.soft_deadline) = (None, None);
+        }
+    }
+    alphabeta::search(game, me, effort, &mut rng, observer)
+}
+
+/// A search value as the contract reports it: hundredths of a seed for
+/// the side it is read from, and whether it is proven (a proven or
+/// probable result is its margin, ×100; an estimate is itself).
+fn reported(value: i32) -> (i32, bool) {
+    if is_proven(value) {
+        (proven_margin(value).saturating_mul(100), true)
+    } else if is_probable(value) {
+        (proven_margin(value).saturating_mul(100), false)
+    } else {
+        (value, false)
+    }
 }
 
 /// What the alpha-beta search may do at `level` (1 to 4), started at `start`.

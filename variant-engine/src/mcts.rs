@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use super::rng::SplitMix;
 use variant_api::Variant;
+use variant_api::{Bound, SearchObserver, SearchReport, MAX_PV};
 use variant_api::{Inputs, Outcome, Player, Thought, Turn, MAX_SEATS};
 
 /// How much a tree search may do.
@@ -24,6 +25,8 @@ pub(crate) struct Effort {
 const EXPLORATION: f64 = 0.7;
 /// A playout that goes on this long is judged on its scores.
 const PLAYOUT_DECISIONS: u32 = 400;
+/// How often an observed search tells its observer what it has found.
+const REPORT_PLAYOUTS: u32 = 4096;
 
 /// One input of the tree.
 #[derive(Clone, Copy, Debug)]
@@ -42,8 +45,15 @@ struct Node {
     reward: f64,
 }
 
-/// Chooses an input for the seat to move in `game` by UCT.
-pub(crate) fn search<V: Variant>(game: &V, effort: Effort, rng: &mut SplitMix) -> Thought {
+/// Chooses an input for the seat to move in `game` by UCT, telling
+/// `observer` (if any) how many playouts it has made every
+/// [`REPORT_PLAYOUTS`] and stopping when it asks.
+pub(crate) fn search<V: Variant>(
+    game: &V,
+    effort: Effort,
+    rng: &mut SplitMix,
+    observer: Option<&dyn SearchObserver>,
+) -> Thought {
     let seats = game.scores().len().clamp(1, MAX_SEATS);
     let mut inputs = Inputs::new();
     game.legal_inputs(&mut inputs);
@@ -86,8 +96,16 @@ pub(crate) fn search<V: Variant>(game: &V, effort: Effort, rng: &mut SplitMix) -
     let mut nodes: u64 = 0;
     let mut playouts = 0;
     while playouts < effort.playouts {
-        if playouts % 32 == 0 && effort.deadline.is_some_and(|d| Instant::now() >= d) {
+        if playouts % 32 == 0
+            && (effort.deadline.is_some_and(|d| Instant::now() >= d)
+                || observer.is_some_and(|observer| observer.stopped()))
+        {
             break;
+        }
+        if playouts % REPORT_PLAYOUTS == 0 && playouts > 0 {
+            if let Some(observer) = observer {
+                observer.report(&report(&tree, playouts, nodes));
+            }
         }
         playouts += 1;
         let mut state = game.clone();
@@ -162,20 +180,64 @@ pub(crate) fn search<V: Variant>(game: &V, effort: Effort, rng: &mut SplitMix) -
             node.reward += rewards[usize::from(node.mover).min(MAX_SEATS - 1)];
         }
     }
-    let root = tree[0];
-    let children =
-        root.first_child as usize..root.first_child as usize + usize::from(root.children);
-    let best = children
-        .max_by(|&a, &b| {
-            let (a, b) = (&tree[a], &tree[b]);
-            a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
-        })
-        .map_or(inputs.as_slice()[0], |index| tree[index].input);
+    let best = most_visited(&tree).map_or(inputs.as_slice()[0], |index| tree[index].input);
+    if let Some(observer) = observer {
+        observer.report(&report(&tree, playouts, nodes));
+    }
     Thought {
         input: best,
         nodes: nodes.max(1),
         depth: playouts,
     }
+}
+
+/// The root's child visited most (the better reward on a tie).
+fn most_visited(tree: &[Node]) -> Option<usize> {
+    let root = tree[0];
+    let children =
+        root.first_child as usize..root.first_child as usize + usize::from(root.children);
+    children.max_by(|&a, &b| {
+        let (a, b) = (&tree[a], &tree[b]);
+        a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
+    })
+}
+
+/// What the tree says so far, for an observer: the playouts made as its
+/// depth, the most visited line as its principal variation, and the
+/// mover's mean reward of its first input (0 to 1: mostly the chance of
+/// winning) as a value from -100 to +100 (never proven).
+fn report(tree: &[Node], playouts: u32, nodes: u64) -> SearchReport {
+    let mut report = SearchReport {
+        depth: playouts,
+        value: 0,
+        proven: false,
+        bound: Bound::EXACT,
+        nodes,
+        pv_len: 0,
+        pv: [0; MAX_PV],
+    };
+    let mut node = tree[0];
+    let mut first = true;
+    while node.children > 0 && (report.pv_len as usize) < MAX_PV {
+        let children =
+            node.first_child as usize..node.first_child as usize + usize::from(node.children);
+        let Some(best) = children.max_by_key(|&i| tree[i].visits) else {
+            break;
+        };
+        let child = tree[best];
+        if child.visits == 0 {
+            break;
+        }
+        if first {
+            let mean = child.reward / f64::from(child.visits);
+            report.value = ((mean - 0.5) * 200.0).round() as i32;
+            first = false;
+        }
+        report.pv[report.pv_len as usize] = child.input;
+        report.pv_len += 1;
+        node = child;
+    }
+    report
 }
 
 /// The child of `node` that UCB1 prefers; an unvisited one first, drawn at random.

@@ -3,7 +3,7 @@
 
 use super::*;
 use variant_api::Options;
-use variant_api::{DecisionKind, Description, Gains, Inputs, Layout, Step};
+use variant_api::{DecisionKind, Description, Gains, Inputs, Layout, SearchReport, Step};
 
 /// Nim: take 1 to `max_take` counters from a pile; who takes the last one
 /// wins (or loses, `misere`). Options of the hand-made game:
@@ -290,7 +290,7 @@ fn paranoid_search_handles_three_players() {
         threads: 1,
         endgames: false,
     };
-    let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0));
+    let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0), None);
     assert_eq!(thought.input, 3);
 }
 
@@ -895,4 +895,97 @@ fn assess_says_which_values_are_exact_in_the_tables() {
         .map(|a| a.exact)
         .collect();
     assert_eq!(from_tables, [false, false, false, true]);
+}
+
+/// An observer of the reporting search: keeps every report, and asks to
+/// stop once it has `stop_after` of them (never with `None`).
+struct Watching {
+    reports: std::cell::RefCell<Vec<SearchReport>>,
+    stop_after: Option<usize>,
+    asked: std::cell::Cell<u64>,
+}
+
+impl Watching {
+    fn new(stop_after: Option<usize>) -> Watching {
+        Watching {
+            reports: Default::default(),
+            stop_after,
+            asked: Default::default(),
+        }
+    }
+}
+
+impl SearchObserver for Watching {
+    fn report(&self, report: &SearchReport) {
+        self.reports.borrow_mut().push(*report);
+    }
+    fn stopped(&self) -> bool {
+        self.asked.set(self.asked.get() + 1);
+        self.stop_after
+            .is_some_and(|after| self.reports.borrow().len() >= after)
+    }
+}
+
+fn limits(budget_ms: u32, max_depth: u32) -> SearchLimits {
+    SearchLimits {
+        level: 4,
+        budget_ms,
+        max_depth,
+        threads: 1,
+        seed: 1,
+    }
+}
+
+#[test]
+fn a_reporting_search_tells_each_depth_its_value_and_its_line() {
+    // From 9, take 1 and win: proven within a few plies.
+    let game = Nim::new(9, 3);
+    let watching = Watching::new(None);
+    let thought = search(&game, limits(0, 6), &watching);
+    let reports = watching.reports.borrow();
+    assert!(!reports.is_empty());
+    let depths: Vec<u32> = reports.iter().map(|r| r.depth).collect();
+    assert!(depths.windows(2).all(|w| w[0] < w[1]), "{depths:?}");
+    assert!(depths.iter().all(|&d| (1..=6).contains(&d)), "{depths:?}");
+    let last = reports.last().copied().unwrap_or_else(|| unreachable!());
+    assert_eq!(last.pv().first(), Some(&thought.input));
+    assert_eq!(thought.input, 1);
+    assert!(last.proven && last.value >= 0, "{last:?}");
+    // The line is a game: each input legal where it is played.
+    let mut line = game.clone();
+    for &input in last.pv() {
+        assert!(line.legal().contains(&input), "{:?}", last.pv());
+        let _ = line.play(input);
+    }
+}
+
+#[test]
+fn a_reporting_search_stops_as_soon_as_it_is_told() {
+    // No table and a pile far deeper than any iteration: unstopped, the
+    // search would run its hundred iterations for ever.
+    let mut game = Nim::new(1_000, 3);
+    game.hashed = false;
+    let watching = Watching::new(Some(0));
+    let thought = search(&game, limits(0, 0), &watching);
+    assert!(game.legal().contains(&thought.input));
+    assert!(watching.asked.get() >= 1);
+    assert!(thought.nodes <= 2 * 1024, "{} positions", thought.nodes);
+}
+
+#[test]
+fn a_reporting_search_of_three_seats_reports_and_stops() {
+    let mut game = Nim::new(1_000, 3);
+    game.seats = 3;
+    let watching = Watching::new(Some(2));
+    let thought = search(&game, limits(0, 0), &watching);
+    assert!(game.legal().contains(&thought.input));
+    let reports = watching.reports.borrow();
+    assert!(
+        reports.len() >= 2 && reports.len() <= 3,
+        "{}",
+        reports.len()
+    );
+    assert!(reports
+        .iter()
+        .all(|r| r.pv().first().is_some_and(|i| game.legal().contains(i))));
 }

@@ -18,8 +18,9 @@ use crate::ffi::{
     FfiGame_TO, FfiLayout, FfiOptions, FfiProgress, GameBox, VariantModule, VariantModuleRef,
 };
 use crate::position::{head, is_body};
+use crate::search::SearchListener;
 use crate::Variant;
-use crate::{DecisionKind, Inputs, Outcome, Player, Step, Think, Thought, Turn};
+use crate::{DecisionKind, Inputs, Outcome, Player, SearchLimits, Step, Think, Thought, Turn};
 use crate::{Description, Options};
 use variant_engine as engine;
 
@@ -396,6 +397,11 @@ impl<V: Variant> FfiGame for Guarded<V> {
     fn think(&self, request: Think) -> RResult<Thought, FfiError> {
         self.0
             .read_going_on(|table| engine::think(&table.game, request))
+    }
+
+    fn search(&self, limits: SearchLimits, listener: SearchListener) -> RResult<Thought, FfiError> {
+        self.0
+            .read_going_on(|table| engine::search(&table.game, limits, &listener))
     }
 
     fn end_by_agreement(&mut self) -> RResult<(), FfiError> {
