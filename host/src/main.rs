@@ -10,6 +10,7 @@ mod keeping;
 mod loading;
 mod playing;
 mod tools;
+mod uci;
 mod util;
 
 use std::io::{self, Write};
@@ -22,7 +23,7 @@ use crate::loading::discovery::{self, Described};
 use crate::loading::{crash, probe};
 use crate::playing::session::{Ended, Setup};
 use crate::playing::{interrupt, session};
-use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
+use crate::tools::{analyse, bench, check, completion, endgames, listing, manual, matches};
 use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
@@ -171,6 +172,14 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if named.is_none() && cli.list {
         return list_all(described(), &folders, cli.verbose);
     }
+    if cli.uci {
+        return uci::server::run(uci::server::Start {
+            found: &described().found,
+            variant: cli.variant.as_deref(),
+            options: &cli.settings,
+            threads: cli.threads,
+        });
+    }
     // `awale` alone: a game of Awalé against the computer (`SPEC.md` §2).
     let alone = named.is_none();
     let typed = named.as_deref().unwrap_or(DEFAULT_VARIANT);
@@ -194,6 +203,9 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     }
     if let Some(seeds) = cli.endgames {
         return endgames::run(cli, &variant, seeds);
+    }
+    if !cli.match_engines.is_empty() {
+        return matches::run(cli, &variant);
     }
     let resumed = (cli.resume.is_some())
         .then(|| replay.as_ref().map(|opened| opened.path().to_path_buf()))

@@ -121,6 +121,30 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = parse_endgame_seeds, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
     pub(crate) endgames: Option<u32>,
 
+    /// Speak the engine protocol (UCI for mancala) on standard input and
+    /// output: Oware Abapa as Aualé and Aalina speak it, every other
+    /// variant through `setoption name UCI_Variant value ID` (or VARIANT).
+    #[arg(long, conflicts_with_all = ["list", "computer", "engine", "first", "seed", "think", "games", "record", "no_keep", "replay", "resume", "kept", "analyse", "check", "bench", "endgames", "position"])]
+    pub(crate) uci: bool,
+
+    /// Give a seat to an engine of the protocol, started with COMMAND
+    /// (repeatable): `--engine nord='awale --uci'`. Hints still come from
+    /// the host's own computer player.
+    #[arg(long, value_name = "SEAT=COMMAND", value_parser = parse_engine)]
+    pub(crate) engine: Vec<(String, String)>,
+
+    /// Play a match between two engines of the protocol, each started with
+    /// COMMAND (given twice: A, then B): each opening twice, seats swapped,
+    /// --think seconds a move, --games games; the tally with the score's
+    /// 95 % interval, Elo, margins and time per move.
+    #[arg(long = "match", value_name = "COMMAND", conflicts_with_all = ["computer", "engine", "first", "record", "replay", "resume", "kept", "analyse", "check", "bench", "endgames", "position", "uci", "list"])]
+    pub(crate) match_engines: Vec<String>,
+
+    /// The openings of --match: N random plies from the start [default: 4],
+    /// or a FILE of one opening a line (the variant's moves).
+    #[arg(long, value_name = "N|FILE", requires = "match_engines")]
+    pub(crate) openings: Option<String>,
+
     /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
     /// then ../lib/awale/plugins, plugins/ and the folder of the executable].
     #[arg(long, value_name = "DIR")]
@@ -188,6 +212,15 @@ fn parse_think(text: &str) -> Result<f64, String> {
                 .to_owned(),
         ),
         _ => Err("il faut un nombre de secondes au-dessus de 0 et d'au plus 3600".to_owned()),
+    }
+}
+
+fn parse_engine(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((seat, command)) if !seat.is_empty() && !command.trim().is_empty() => {
+            Ok((seat.to_owned(), command.to_owned()))
+        }
+        _ => Err("il faut SIÈGE=COMMANDE (nord='awale --uci')".to_owned()),
     }
 }
 

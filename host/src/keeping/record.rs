@@ -70,6 +70,9 @@ pub(crate) struct Header {
     pub(crate) seats: Vec<(String, Option<u8>)>,
     /// The computer's seats as `--computer` values (`NORD=3`).
     pub(crate) computer: Vec<String>,
+    /// The seats played by engines of the protocol, and each engine's
+    /// command (`--engine`; read back, those seats go on with a person).
+    pub(crate) engines: Vec<(String, String)>,
     /// The seed of the computer's random choices.
     pub(crate) seed: u64,
     /// The `--think` time, in seconds.
@@ -208,6 +211,9 @@ fn header_text(header: &Header) -> String {
             Some(level) => tag("Seat", &format!("{seat} ordinateur {level}")),
             None => tag("Seat", &format!("{seat} personne")),
         }
+    }
+    for (seat, command) in &header.engines {
+        tag("Engine", &format!("{seat} {command}"));
     }
     tag("Seed", &header.seed.to_string());
     tag("Think", &header.think.to_string());
@@ -672,7 +678,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         let bad = |what: &str| format!("{shown}, ligne {number} : {what}");
         let (name, value) =
             tag(line).ok_or_else(|| bad("ce n'est pas une étiquette [Nom \"valeur\"]"))?;
-        if !matches!(name, "Set" | "Seat" | "Computer") {
+        if !matches!(name, "Set" | "Seat" | "Computer" | "Engine") {
             if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == name) {
                 return Err(bad(&format!(
                     "l'étiquette {} est déjà donnée ligne {first}",
@@ -737,6 +743,12 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     .filter(|&seconds: &f64| seconds > 0.0 && seconds <= 3600.0)
                     .ok_or_else(|| bad("le temps de réflexion n'est pas un nombre de secondes"))?
             }
+            "Engine" => match value.split_once(' ') {
+                Some((seat, command)) if !seat.is_empty() && !command.is_empty() => {
+                    header.engines.push((seat.to_owned(), command.to_owned()));
+                }
+                _ => return Err(bad("le moteur n'est pas « PLACE COMMANDE »")),
+            },
             _ => return Err(bad(&format!("étiquette inconnue : {}", self::shown(name)))),
         }
     }

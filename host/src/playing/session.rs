@@ -18,12 +18,14 @@ use crate::keeping::record::{self, Ending, Kind, Recorder, Replay, Sink, TagLine
 use crate::loading::crash;
 use crate::loading::discovery::Installed;
 use crate::playing::console;
+use crate::playing::engines::Engines;
 use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
 use crate::util::failure::{
-    plugin_failure, position_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
+    plugin_failure, position_failure, print, refused, say, stderr_failed, usage, Failure,
+    INTERRUPTED,
 };
 use crate::util::protocol;
 use crate::util::shown::{shown_path, system_error};
@@ -234,6 +236,8 @@ pub(crate) struct Setup {
     settings: Vec<(String, String)>,
     first: String,
     computer: Vec<String>,
+    /// `--engine SEAT=COMMAND`: seats played by engines of the protocol.
+    engines: Vec<(String, String)>,
     seed: u64,
     think: f64,
     threads: u32,
@@ -263,6 +267,7 @@ impl Setup {
             settings: cli.settings.clone(),
             first: cli.first.clone(),
             computer: cli.computer.clone(),
+            engines: cli.engine.clone(),
             seed: seed(cli),
             think: cli.think(),
             threads: cli.threads(),
@@ -313,6 +318,8 @@ impl Setup {
             settings: header.settings,
             first: header.first,
             computer: header.computer,
+            // An engine's seat goes on with a person (its record says which engine).
+            engines: Vec::new(),
             seed: header.seed,
             think: cli.think.unwrap_or(header.think),
             threads: cli.threads(),
@@ -433,12 +440,37 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     };
     let computer = seats::computer(&setup.computer, &seats)
         .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    // Every option, its default where none is set: an engine's defaults
+    // may differ (the protocol plays Awalé as Oware Abapa).
+    let options: Vec<(String, String)> = description
+        .options
+        .iter()
+        .map(|spec| {
+            let set = setup.settings.iter().find(|(key, _)| *key == spec.key);
+            let value = set.map_or(&spec.default, |(_, value)| value);
+            (spec.key.clone(), value.clone())
+        })
+        .collect();
+    let engines = Engines::start(&setup.engines, &seats, id, &options).map_err(usage)?;
+    let seated = engines.seated();
+    if let Some(both) = seats
+        .iter()
+        .enumerate()
+        .find(|&(seat, _)| seated[seat] && computer[seat].is_some())
+    {
+        return Err(usage(format!(
+            "{} ne peut être à la fois l'ordinateur (--computer) et un moteur (--engine)",
+            both.1
+        )));
+    }
     let persons: Vec<String> = seats
         .iter()
         .zip(&computer)
-        .filter(|(_, level)| level.is_none())
-        .map(|(name, _)| name.clone())
+        .zip(&seated)
+        .filter(|((_, level), engine)| level.is_none() && !**engine)
+        .map(|((name, _), _)| name.clone())
         .collect();
+    let engine_commands = engines.commands(&seats);
     let table = console::Table {
         id,
         names: &seats,
@@ -461,6 +493,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
             .zip(computer.iter().copied())
             .collect(),
         computer: Vec::new(),
+        engines: engine_commands.clone(),
         seed,
         think: setup.think,
         position: setup.position.clone(),
@@ -491,6 +524,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         quiet: setup.quiet,
         introduced: false,
         rehearsal: false,
+        engines,
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
@@ -514,6 +548,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
         let mut game = setup.new_game(variant, first)?;
+        let from_start = setup.position.is_none() && first == Player(0);
+        if let Err(line) = moves.engines.new_game(&game, from_start) {
+            return Err(Failure::new(INTERRUPTED, line));
+        }
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let mut sinks: Vec<Sink> = record.take().into_iter().collect();
         let mut kept_path = None;
@@ -563,6 +601,14 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
                     (console::Interrupted::InputEnded, Some(line)) => {
                         // Where the game is and how to go on, instead of an error.
                         writeln!(err, "{line}").map_err(stderr_failed)?;
+                        Failure::new(INTERRUPTED, String::new())
+                    }
+                    (console::Interrupted::EngineFailed(why), stop_line) => {
+                        // The engine named, then how to go on with a person there.
+                        writeln!(err, "{why}").map_err(stderr_failed)?;
+                        if let Some(line) = stop_line {
+                            writeln!(err, "{line}").map_err(stderr_failed)?;
+                        }
                         Failure::new(INTERRUPTED, String::new())
                     }
                     (interrupted, _) => {
@@ -623,6 +669,7 @@ fn rehearse(
         quiet: true,
         introduced: true,
         rehearsal: true,
+        engines: Engines::default(),
     };
     let watched = setup.origin.as_ref().map(|origin| {
         let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
