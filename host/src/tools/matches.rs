@@ -342,7 +342,8 @@ fn tally(results: &[Played], sides: &[Side; 2]) -> String {
         .sum::<f64>()
         / games;
     let interval = 1.96 * (variance / games).sqrt();
-    let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
+    // `+ 0.0` makes an even score's -0 a 0.
+    let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10() + 0.0;
     let margin = results.iter().map(|r| r.margin as f64).sum::<f64>() / games;
     let per_move = |side: &Side| side.thinking.as_secs_f64() / f64::from(side.moves.max(1));
     let forfeits = results.iter().filter(|r| r.forfeit.is_some()).count();
