@@ -17,12 +17,16 @@ zsh\t''"
 complete -c awale -l analyse -d 'Review the game recorded in FILE, or the Nth kept game (a number, as --kept shows them): one line per decision (the input played, the best one, the loss in seeds), then one line per seat (decisions, errors of 2 seeds or more, blunders of 6 or more, average loss); each decision is searched at level 4 for --think seconds' -r -F
 complete -c awale -l bench -d 'Measure the variant\'s speed over GAMES random games (and its computer player\'s)' -r
 complete -c awale -l endgames -d 'Build the variant\'s endgame tables (Awalé, Oware) of every board of at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames (~/.cache/awale/endgames), where level 4 and reviews read them' -r
+complete -c awale -l engine -d 'Give a seat to an engine of the protocol, started with COMMAND (repeatable): `--engine nord=\'awale --uci\'`. Hints still come from the host\'s own computer player' -r
+complete -c awale -l match -d 'Play a match between two engines of the protocol, each started with COMMAND (given twice: A, then B): each opening twice, seats swapped, --think seconds a move, --games games; the tally with the score\'s 95 % interval, Elo, margins and time per move' -r
+complete -c awale -l openings -d 'The openings of --match: N random plies from the start [default: 4], or a FILE of one opening a line (the variant\'s moves)' -r
 complete -c awale -l plugins -d 'The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins, then ../lib/awale/plugins, plugins/ and the folder of the executable]' -r -F
 complete -c awale -l check -d 'Check the plugin library FILE against the contract through the stable ABI (random games to their end, seeds kept, clone and replay, options, one-line texts): one line per failure on standard output, status 0 when sound, 1 when not, 2 when FILE is not a plugin. --set plays those options alone; --games and --seed set the games' -r -F
 complete -c awale -l list -d 'List the installed variants'
 complete -c awale -l kept -d 'List the kept games, the last played first: number, date (UTC), variant, seats and levels, decisions, result or « en cours »'
 complete -c awale -l no-keep -d 'Do not keep this game in $XDG_STATE_HOME/awale/games (every game a person plays is kept there otherwise, the last 100)'
 complete -c awale -l man -d 'Print the manual page (roff, section 6)'
+complete -c awale -l uci -d 'Speak the engine protocol (UCI for mancala) on standard input and output: Oware Abapa as Aualé and Aalina speak it, every other variant through `setoption name UCI_Variant value ID` (or VARIANT)'
 complete -c awale -s h -l help -d 'Print help (with a VARIANT: its options and rules; with --verbose: every option)'
 complete -c awale -s v -l verbose -d 'Say more: with --help, every option; with --list, each variant\'s summary, options, version and file'
 complete -c awale -s V -l version -d 'Print version'
@@ -55,7 +59,7 @@ function __awale_candidates
                 set next set
             case --resume --kept --replay --analyse --check --man
                 return
-            case --first --set --computer --think --threads --seed --games --record --replay --position --completions --analyse --bench --plugins --check
+            case --first --set --computer --think --threads --seed --games --record --replay --position --completions --analyse --bench --engine --match --openings --plugins --check
                 set next skip
             case '--*'
             case '*'
