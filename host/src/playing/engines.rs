@@ -10,9 +10,9 @@
 
 use std::time::Duration;
 
-use variant_api::{Game, Inputs, Player};
+use variant_api::{Game, Player};
 
-use crate::uci::client::{Engine, EngineError};
+use crate::uci::client::Engine;
 use crate::uci::notation::Dialect;
 use crate::util::names;
 
@@ -110,25 +110,9 @@ impl Engines {
         let Some(Some((engine, command))) = self.seats.get_mut(player.index()) else {
             return Err("aucun moteur à cette place".to_owned());
         };
-        let said = |error: EngineError| error.said(command);
-        let answer = engine
-            .go(dialect, start.as_deref(), history, movetime)
-            .map_err(said)?;
-        let input = match dialect.read(&[answer.best.as_str()]).as_deref() {
-            Ok([input]) => *input,
-            _ => {
-                return Err(said(EngineError::Garbage(format!(
-                    "bestmove {}",
-                    answer.best
-                ))))
-            }
-        };
-        let mut inputs = Inputs::new();
-        game.legal_inputs(&mut inputs)
-            .map_err(|error| error.to_string())?;
-        if !inputs.contains(input) {
-            return Err(said(EngineError::Illegal(answer.best)));
-        }
-        Ok(input)
+        engine
+            .decide(game, dialect, start.as_deref(), history, movetime)
+            .map(|(input, _)| input)
+            .map_err(|error| error.said(command))
     }
 }

@@ -256,7 +256,6 @@ fn play_one(
             return Err(Failure::new(INTERRUPTED, why));
         }
     }
-    let mut inputs = Inputs::new();
     loop {
         let player = match game.turn() {
             Ok(Turn::Over(outcome)) => return Ok(ended(&game, outcome, by_seat)),
@@ -269,27 +268,17 @@ fn play_one(
         let Some(engine) = side.engine.as_mut() else {
             return Err(Failure::new(INTERRUPTED, format!("{command}: no engine")));
         };
-        let answer = engine.go(dialect, None, &history, movetime);
-        let decided = answer.and_then(|answer| {
-            side.thinking += answer.took;
-            side.moves += 1;
-            match dialect.read(&[answer.best.as_str()]).as_deref() {
-                Ok([input]) => Ok((*input, answer.best)),
-                _ => Err(EngineError::Garbage(format!("bestmove {}", answer.best))),
-            }
-        });
-        let played = decided.and_then(|(input, written)| {
-            game.legal_inputs(&mut inputs)
-                .map_err(|e| EngineError::Garbage(e.to_string()))?;
-            if !inputs.contains(input) {
-                return Err(EngineError::Illegal(written));
-            }
-            match game.play(input) {
-                Ok(_) => Ok(input),
-                Err(PluginError::Refused(_)) => Err(EngineError::Illegal(written)),
-                Err(error) => Err(EngineError::Garbage(error.to_string())),
-            }
-        });
+        let played = engine
+            .decide(&game, dialect, None, &history, movetime)
+            .and_then(|(input, took)| {
+                side.thinking += took;
+                side.moves += 1;
+                match game.play(input) {
+                    Ok(_) => Ok(input),
+                    Err(PluginError::Refused(_)) => Err(EngineError::Illegal(dialect.write(input))),
+                    Err(error) => Err(EngineError::Garbage(error.to_string())),
+                }
+            });
         match played {
             Ok(input) => {
                 history.push(input);

@@ -10,6 +10,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use variant_api::{Game, Inputs};
+
 use crate::uci::notation::{abapa_fen, Dialect, ABAPA_VARIANT};
 
 /// How long an engine may take to answer `uci` and `isready` (Aualé
@@ -257,6 +259,30 @@ impl Engine {
                 _ => {}
             }
         }
+    }
+}
+
+impl Engine {
+    /// The engine's move in `game` ([`Engine::go`]), checked: one move
+    /// of `dialect` that the rules accept now, and the time it took.
+    pub(crate) fn decide(
+        &mut self,
+        game: &Game,
+        dialect: Dialect,
+        start: Option<&str>,
+        history: &[u32],
+        movetime: Duration,
+    ) -> Result<(u32, Duration), EngineError> {
+        let answer = self.go(dialect, start, history, movetime)?;
+        let input = match dialect.read(&[answer.best.as_str()]).as_deref() {
+            Ok([input]) => *input,
+            _ => return Err(EngineError::Garbage(format!("bestmove {}", answer.best))),
+        };
+        let mut inputs = Inputs::new();
+        if game.legal_inputs(&mut inputs).is_err() || !inputs.contains(input) {
+            return Err(EngineError::Illegal(answer.best));
+        }
+        Ok((input, answer.took))
     }
 }
 
