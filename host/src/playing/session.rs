@@ -2,6 +2,7 @@
 //! record (`--replay`, `--resume`), written to its records as it goes
 //! (`--record`, and the kept games).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -254,6 +255,8 @@ pub(crate) struct Setup {
     /// Whether a resumed game that does not replay is passed over (a plain
     /// `--resume`) rather than an error.
     pass_over: bool,
+    /// Whether the resumed kept game was marked unplayable already.
+    marked: Cell<bool>,
 }
 
 impl Setup {
@@ -276,6 +279,7 @@ impl Setup {
             position: cli.position.clone(),
             resume_line: None,
             pass_over: false,
+            marked: Cell::new(false),
         }
     }
 
@@ -331,6 +335,7 @@ impl Setup {
             position: header.position,
             resume_line,
             pass_over: cli.resume == Some(None),
+            marked: Cell::new(false),
         }
     }
 
@@ -365,21 +370,55 @@ impl Setup {
     /// record's line, a usage line, or the plugin's failure.
     fn start(&self, variant: &Installed) -> Result<Game, Failure> {
         let text = self.position.as_deref().unwrap_or_default();
-        let id = &variant.plugin.description().id;
         variant
             .plugin
             .new_game_at(&self.settings, text)
-            .map_err(|error| match (error, &self.origin) {
-                (PositionError::Refused(reason), Some(_)) => {
-                    self.error(|lines| lines.position, reason)
-                }
-                (error, _) => position_failure(id, error),
-            })
+            .map_err(|error| self.position_refused(variant, error))
     }
 
-    /// Marks the resumed kept game as one that fails to replay, for `why`.
+    /// The set-up's options taken from its position, if it has one: the
+    /// position's own options decide the seats and the board
+    /// (`oware/players=3:…` seats three players with no `--set`), those
+    /// given besides must agree with them.
+    fn take_position_options(&mut self, variant: &Installed) -> Result<(), Failure> {
+        let Some(text) = &self.position else {
+            return Ok(());
+        };
+        self.settings = variant
+            .plugin
+            .position_options(&self.settings, text)
+            .map_err(|error| self.position_refused(variant, error))?;
+        Ok(())
+    }
+
+    /// Why the game cannot start at the set-up's position: the record's
+    /// line, a usage line, or the plugin's failure.
+    fn position_refused(&self, variant: &Installed, error: PositionError) -> Failure {
+        match (error, &self.origin) {
+            (PositionError::Refused(reason), Some(_)) => self.error(|lines| lines.position, reason),
+            (error, _) => position_failure(&variant.plugin.description().id, error),
+        }
+    }
+
+    /// What becomes of a game this set-up could not start or replay, for
+    /// `failure`: a kept game a plain `--resume` took is marked unplayable
+    /// and passed over (`SPEC.md` §2: the newest one it can replay goes
+    /// on), anything else fails.
+    fn passed_over(&self, failure: Failure) -> Result<Ended, Failure> {
+        if self.resumed.is_none() || !self.pass_over {
+            return Err(failure);
+        }
+        self.mark_unplayable(&failure.message);
+        Ok(Ended::PassedOver(failure.message))
+    }
+
+    /// Marks the resumed kept game as one that fails to replay, for `why`
+    /// (once).
     fn mark_unplayable(&self, why: &str) {
         if let Some(file) = &self.resumed {
+            if self.marked.replace(true) {
+                return;
+            }
             if let Err(error) = record::mark_unplayable(file, why) {
                 warn!("cannot mark the kept game as unplayable: {error}");
             }
@@ -415,24 +454,10 @@ pub(crate) enum Ended {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    let seats =
-        variant
-            .plugin
-            .seats(&setup.settings)
-            .map_err(|error| match (error, &setup.origin) {
-                (variant_api::PluginError::Refused(reason), Some(_)) => {
-                    setup.error(|lines| lines.settings, reason)
-                }
-                (error, _) => plugin_failure(id, error, "name its seats"),
-            })?;
-    // A game from a position starts with the seat the position says.
-    let first = match &setup.position {
-        Some(_) => mover(&setup.start(variant)?),
-        None => seats::first(&setup.first, &seats, setup.seed)
-            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    let (seats, first, computer) = match seat(&mut setup, variant) {
+        Ok(seated) => seated,
+        Err(failure) => return setup.passed_over(failure),
     };
-    let computer = seats::computer(&setup.computer, &seats)
-        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
     let persons: Vec<String> = seats
         .iter()
         .zip(&computer)
@@ -468,10 +493,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     };
     if setup.resumed.is_some() {
         if let Err(failure) = rehearse(&setup, variant, &table, first) {
-            if setup.pass_over {
-                return Ok(Ended::PassedOver(failure.message));
-            }
-            return Err(failure);
+            return setup.passed_over(failure);
         }
     }
     if let Some(line) = &setup.resume_line {
@@ -602,6 +624,36 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         print(&lines)?;
     }
     Ok(Ended::Played)
+}
+
+/// The seats of the game `setup` sets up, the seat that decides first and
+/// the computer's level at each seat; the options of its position, if it
+/// has one, taken into `setup` first.
+fn seat(
+    setup: &mut Setup,
+    variant: &Installed,
+) -> Result<(Vec<String>, Player, Vec<Option<u8>>), Failure> {
+    let id = &variant.plugin.description().id;
+    setup.take_position_options(variant)?;
+    let seats =
+        variant
+            .plugin
+            .seats(&setup.settings)
+            .map_err(|error| match (error, &setup.origin) {
+                (variant_api::PluginError::Refused(reason), Some(_)) => {
+                    setup.error(|lines| lines.settings, reason)
+                }
+                (error, _) => plugin_failure(id, error, "name its seats"),
+            })?;
+    // A game from a position starts with the seat the position says.
+    let first = match &setup.position {
+        Some(_) => mover(&setup.start(variant)?),
+        None => seats::first(&setup.first, &seats, setup.seed)
+            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    };
+    let computer = seats::computer(&setup.computer, &seats)
+        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    Ok((seats, first, computer))
 }
 
 /// Replays the decisions of `setup`'s record without a word nor a record

@@ -167,7 +167,7 @@ arrêt d'un coup après 1000 semis : règles du projet, aucune source n'en donne
 A11).
 
 Position (--position) : mweso[/OPTIONS]:JOUEUR:TROUS:SCORES, le joueur qui a la main (S \
-ou N), les graines des trous 1 à 64, les scores de SUD et de NORD (0 jusqu'à la fin), \
+ou N), les graines des trous 1 à 32, les scores de SUD et de NORD (0 jusqu'à la fin), \
 64 graines en tout. Une position s'écrit entre deux coups, une fois le placement fini ; la \
 partie y reprend sans positions passées.";
 
