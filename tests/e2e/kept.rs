@@ -275,6 +275,79 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
     );
 }
 
+/// Issue 43: a kept game whose set-up the host refuses (an option the
+/// variant refuses, a seat it does not have, a position no game reaches)
+/// stopped the first `--resume` with status 2 although an older game was
+/// there; each is now passed over at once, in one line, marked so, and the
+/// newest game that replays goes on.
+#[test]
+fn kept_games_whose_set_up_is_refused_are_passed_over_at_once() {
+    let folder = folder();
+    let state = TempDir::new();
+    let left = run(folder.path(), state.path(), &["awale"], "3\n");
+    assert_eq!(left.status.code(), Some(1), "{}", util::stderr(&left));
+    let (usable, text) = only_game(state.path());
+    let games = state.path().join("awale/games");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after the epoch")
+        .as_secs();
+    let forged: Vec<PathBuf> = [
+        text.replace(
+            "[First \"SUD\"]",
+            "[Set \"capture=sideways\"]\n[First \"SUD\"]",
+        ),
+        text.replace("[First \"SUD\"]", "[First \"EST\"]"),
+        text.replace(
+            "[First \"SUD\"]",
+            "[Position \"awale:S:1,0,0,0,0,0,1,0,0,0,0,0:25,21\"]\n[First \"SUD\"]",
+        )
+        .replace("1. SUD 3", "1. SUD 1"),
+    ]
+    .iter()
+    .enumerate()
+    .map(|(index, forged)| {
+        assert_ne!(forged, &text);
+        let path = games.join(format!("2099-01-01T000000.00{index}Z-awale.txt"));
+        std::fs::write(&path, forged).expect("a forged game");
+        written_at(&path, now + 10 * (index as u64 + 1));
+        path
+    })
+    .collect();
+
+    let resumed = run(folder.path(), state.path(), &["--resume"], "0\n");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let passed: Vec<&str> = lines
+        .iter()
+        .copied()
+        .take_while(|line| line.starts_with("Partie passée : "))
+        .collect();
+    assert_eq!(passed.len(), 3, "{err}");
+    for (line, path) in passed.iter().zip(forged.iter().rev()) {
+        assert!(line.contains(&path.display().to_string()), "{line}");
+    }
+    assert!(passed[2].contains("capture"), "{err}");
+    assert!(passed[1].contains("EST"), "{err}");
+    assert!(passed[0].contains("25 graines"), "{err}");
+    assert_eq!(
+        lines.get(3).copied(),
+        Some(
+            format!(
+                "Reprise de la partie 4 : awale, 1 décision ({}).",
+                usable.display()
+            )
+            .as_str()
+        ),
+        "{err}"
+    );
+    for path in &forged {
+        let text = std::fs::read_to_string(path).expect("the forged game, kept");
+        assert!(text.contains("\n[Unplayable \""), "{text}");
+    }
+}
+
 /// A kept game's file, with the header the host writes, last written
 /// `number` seconds after the epoch's first hour.
 fn kept_file(games: &Path, number: usize) -> PathBuf {

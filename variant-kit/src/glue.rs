@@ -159,9 +159,11 @@ extern "C" fn new_game_at<V: Variant>(
         let table = table(game, &description, &options);
         match table.game.turn() {
             Turn::Over(_) => {
-                return Err(FfiError::refused(
-                    "cette position est une fin de partie : il n'y a plus rien à jouer",
-                ))
+                let reason = table.game.end_reason();
+                return Err(FfiError::refused(format!(
+                    "cette position est une fin de partie, il n'y a plus rien à jouer : {}",
+                    reason.trim_end_matches('.')
+                )));
             }
             Turn::Decide { player, .. } => {
                 let mut inputs = Inputs::new();

@@ -635,6 +635,12 @@ fn seat(
 ) -> Result<(Vec<String>, Player, Vec<Option<u8>>), Failure> {
     let id = &variant.plugin.description().id;
     setup.take_position_options(variant)?;
+    // A game from a position starts with the seat the position says; a
+    // position (or its options) refused is said as the variant words it.
+    let mover = match &setup.position {
+        Some(_) => Some(mover(&setup.start(variant)?)),
+        None => None,
+    };
     let seats =
         variant
             .plugin
@@ -645,9 +651,8 @@ fn seat(
                 }
                 (error, _) => plugin_failure(id, error, "name its seats"),
             })?;
-    // A game from a position starts with the seat the position says.
-    let first = match &setup.position {
-        Some(_) => mover(&setup.start(variant)?),
+    let first = match mover {
+        Some(mover) => mover,
         None => seats::first(&setup.first, &seats, setup.seed)
             .map_err(|reason| setup.error(|lines| lines.first, reason))?,
     };

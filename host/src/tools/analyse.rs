@@ -103,6 +103,9 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         .plugin
         .seats(&settings)
         .map_err(failed("name its seats"))?;
+    // Before the progress bar: a variant reads its endgame tables when asked
+    // about them, and says there one that is damaged.
+    let _ = variant.plugin.endgame_tables(&settings);
     let first = seats::first(&header.first, &names, header.seed)
         .map_err(|reason| at(header.lines.first, reason))?;
     let computer = seats::computer(&header.computer, &names)

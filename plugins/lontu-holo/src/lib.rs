@@ -211,8 +211,8 @@ impl Variant for LontuHolo {
             for player in [state.to_move.opponent(), state.to_move] {
                 if game.own_seeds(player) == 0 {
                     return Err(format!(
-                        "{} n'a plus de graine dans ses trous : il a déjà gagné, une partie \
-                         ne continue pas après",
+                        "{} n'a plus de graine dans ses trous : il a gagné, la partie est \
+                         finie",
                         kit::name(player)
                     ));
                 }

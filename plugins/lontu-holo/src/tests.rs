@@ -529,10 +529,8 @@ fn a_position_where_a_player_has_no_seed_left_is_one_no_game_reaches() {
         ("lontu-holo:S:48,0,0,0,0,0,0,0,0,0,0,0:0,0", "NORD"),
     ] {
         let refused = plugin.new_game_at(&[], text).err();
-        let expected = format!(
-            "{who} n'a plus de graine dans ses trous : il a déjà gagné, une partie ne \
-             continue pas après"
-        );
+        let expected =
+            format!("{who} n'a plus de graine dans ses trous : il a gagné, la partie est finie");
         assert_eq!(
             refused,
             Some(variant_kit::PositionError::Refused(expected)),

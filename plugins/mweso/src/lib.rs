@@ -318,6 +318,15 @@ impl Variant for Mweso {
             pits.copy_from_slice(&state.holes);
             let mut game = Mweso::from_position(pits, state.to_move, rules);
             game.scores = state.scores;
+            // The game ends after a move that leaves a player single seeds.
+            for player in [state.to_move, state.to_move.opponent()] {
+                if game.playable(player).next().is_none() {
+                    return Err(format!(
+                        "{} n'a plus que des graines isolées : il a perdu, la partie est finie",
+                        kit::name(player)
+                    ));
+                }
+            }
             Ok(game)
         };
         Some(read(body))
