@@ -475,6 +475,36 @@ fn a_games_folder_in_a_folder_others_control_is_not_used() {
     }
 }
 
+/// Issue 43: the folders above the kept games' folder were checked along
+/// its path as named only: a state folder linked to one in a folder all
+/// users may write (`~/.local/state` moved elsewhere) kept games there.
+#[cfg(unix)]
+#[test]
+fn a_state_folder_linked_into_a_folder_others_control_is_not_used() {
+    let folder = folder();
+    let elsewhere = TempDir::new();
+    let real = elsewhere.path().join("state");
+    std::fs::create_dir_all(&real).expect("the real state folder");
+    let home = TempDir::new();
+    let state = home.path().join("state");
+    std::os::unix::fs::symlink(&real, &state).expect("a link");
+    util::set_mode(elsewhere.path(), 0o777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    util::set_mode(elsewhere.path(), 0o755);
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let said = not_kept(&played);
+    assert!(
+        said.len() == 1
+            && said[0].contains(&format!(
+                "est dans {}, où tous peuvent",
+                elsewhere.path().display()
+            )),
+        "{said:?}"
+    );
+    let listed = run(folder.path(), &state, &["--kept"], "");
+    assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
+}
+
 /// Issue 27: the end of the input said only "error: the input ended".
 #[test]
 fn stopping_a_kept_or_recorded_game_says_how_to_go_on() {

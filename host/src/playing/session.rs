@@ -339,6 +339,20 @@ impl Setup {
         }
     }
 
+    /// The options of the game this set-up plays: its position's, with
+    /// those given besides, when it starts at one (as far as they agree:
+    /// a refusal is said when the game starts).
+    pub(crate) fn options(&self, variant: &Installed) -> Vec<(String, String)> {
+        let given = self.settings.clone();
+        match &self.position {
+            Some(text) => variant
+                .plugin
+                .position_options(&given, text)
+                .unwrap_or(given),
+            None => given,
+        }
+    }
+
     /// The error `reason` about the record's line `line`, or a usage error
     /// of the command line; a resumed kept game is marked unplayable.
     fn error(&self, line: impl Fn(&TagLines) -> usize, reason: String) -> Failure {
@@ -626,13 +640,13 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     Ok(Ended::Played)
 }
 
-/// The seats of the game `setup` sets up, the seat that decides first and
-/// the computer's level at each seat; the options of its position, if it
-/// has one, taken into `setup` first.
-fn seat(
-    setup: &mut Setup,
-    variant: &Installed,
-) -> Result<(Vec<String>, Player, Vec<Option<u8>>), Failure> {
+/// Who sits where in a game: the seats' names, the seat that decides
+/// first, and the computer's level at each seat (`None`: a person).
+type Seating = (Vec<String>, Player, Vec<Option<u8>>);
+
+/// The seating of the game `setup` sets up; the options of its position,
+/// if it has one, taken into `setup` first.
+fn seat(setup: &mut Setup, variant: &Installed) -> Result<Seating, Failure> {
     let id = &variant.plugin.description().id;
     setup.take_position_options(variant)?;
     // A game from a position starts with the seat the position says; a
