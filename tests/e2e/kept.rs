@@ -490,6 +490,7 @@ fn a_state_folder_linked_into_a_folder_others_control_is_not_used() {
     std::os::unix::fs::symlink(&real, &state).expect("a link");
     util::set_mode(elsewhere.path(), 0o777);
     let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    let listed = run(folder.path(), &state, &["--kept"], "");
     util::set_mode(elsewhere.path(), 0o755);
     assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
     let said = not_kept(&played);
@@ -501,7 +502,6 @@ fn a_state_folder_linked_into_a_folder_others_control_is_not_used() {
             )),
         "{said:?}"
     );
-    let listed = run(folder.path(), &state, &["--kept"], "");
     assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
 }
 

@@ -455,9 +455,10 @@ pub(crate) enum Ended {
     /// It was played (to its end, or until the input ended or the player
     /// stopped: see the status of the run).
     Played,
-    /// A kept game a plain `--resume` took does not replay (its rules
-    /// refuse a decision, the plugin fails on it): marked so, and passed
-    /// over before anything was printed; why, in one line.
+    /// A kept game a plain `--resume` took does not replay (its set-up is
+    /// refused: an option, a seat, its position; its rules refuse a
+    /// decision; the plugin fails on it): marked so, and passed over before
+    /// anything was printed; why, in one line.
     PassedOver(String),
 }
 
