@@ -262,8 +262,7 @@ fn a_damaged_table_is_said_once_with_the_command_that_rebuilds_it() {
         let err = util::stderr(&played);
         assert_eq!(
             said(&played),
-            ["Table de finales awale-both-5.table abîmée, non lue : `awale awale --endgames` la \
-              reconstruit."],
+            ["Table de finales awale-both-5.table abîmée : `awale awale --endgames` la refait."],
             "{damage}: {err}"
         );
         let prompt = err.find("quel trou").expect("a prompt");

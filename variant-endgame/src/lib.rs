@@ -416,7 +416,7 @@ pub fn cached(name: &str, holes: usize, rebuild: &str) -> Option<Table> {
         Ok(table) => table,
         Err(Damaged) => {
             let file = path.file_name().unwrap_or_default().to_string_lossy();
-            eprintln!("Table de finales {file} abîmée, non lue : `{rebuild}` la reconstruit.");
+            eprintln!("Table de finales {file} abîmée : `{rebuild}` la refait.");
             None
         }
     }
