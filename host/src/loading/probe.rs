@@ -451,12 +451,19 @@ pub(crate) fn probe_all(files: &[PathBuf]) -> Vec<Probed> {
 
 /// Starts `host --probe-library FILE` (see `child`).
 fn start(file: &Path) -> io::Result<Watched> {
-    let mut command = Command::new(own_executable()?);
+    let executable = own_executable()?;
+    // The trial games ask the tables' questions with none of the user's
+    // endgame tables to read: they are the user's data, not the library's,
+    // and a large one would take the probe's time and memory. Their cache
+    // folder is one that cannot exist: under the executable file.
+    let no_tables = executable.join("no-endgame-tables");
+    let mut command = Command::new(executable);
     command
         .arg("--probe-library")
         .arg(file)
         .env("RUST_LOG", "off")
-        .env("RUST_BACKTRACE", "0");
+        .env("RUST_BACKTRACE", "0")
+        .env("XDG_CACHE_HOME", no_tables);
     Watched::start(command)
 }
 
