@@ -218,7 +218,7 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         None if alone => Setup::from_cli(cli).against_the_computer(DEFAULT_OPPONENT),
         None => Setup::from_cli(cli),
     };
-    if let Some(note) = endgames::first_game_note(&variant, &cli.settings) {
+    if let Some(note) = endgames::first_game_note(&variant, &setup.options(&variant)) {
         say(&note);
     }
     match (session::play(setup, &variant)?, resumed) {

@@ -275,6 +275,79 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
     );
 }
 
+/// Issue 43: a kept game whose set-up the host refuses (an option the
+/// variant refuses, a seat it does not have, a position no game reaches)
+/// stopped the first `--resume` with status 2 although an older game was
+/// there; each is now passed over at once, in one line, marked so, and the
+/// newest game that replays goes on.
+#[test]
+fn kept_games_whose_set_up_is_refused_are_passed_over_at_once() {
+    let folder = folder();
+    let state = TempDir::new();
+    let left = run(folder.path(), state.path(), &["awale"], "3\n");
+    assert_eq!(left.status.code(), Some(1), "{}", util::stderr(&left));
+    let (usable, text) = only_game(state.path());
+    let games = state.path().join("awale/games");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after the epoch")
+        .as_secs();
+    let forged: Vec<PathBuf> = [
+        text.replace(
+            "[First \"SUD\"]",
+            "[Set \"capture=sideways\"]\n[First \"SUD\"]",
+        ),
+        text.replace("[First \"SUD\"]", "[First \"EST\"]"),
+        text.replace(
+            "[First \"SUD\"]",
+            "[Position \"awale:S:1,0,0,0,0,0,1,0,0,0,0,0:25,21\"]\n[First \"SUD\"]",
+        )
+        .replace("1. SUD 3", "1. SUD 1"),
+    ]
+    .iter()
+    .enumerate()
+    .map(|(index, forged)| {
+        assert_ne!(forged, &text);
+        let path = games.join(format!("2099-01-01T000000.00{index}Z-awale.txt"));
+        std::fs::write(&path, forged).expect("a forged game");
+        written_at(&path, now + 10 * (index as u64 + 1));
+        path
+    })
+    .collect();
+
+    let resumed = run(folder.path(), state.path(), &["--resume"], "0\n");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let passed: Vec<&str> = lines
+        .iter()
+        .copied()
+        .take_while(|line| line.starts_with("Partie passée : "))
+        .collect();
+    assert_eq!(passed.len(), 3, "{err}");
+    for (line, path) in passed.iter().zip(forged.iter().rev()) {
+        assert!(line.contains(&path.display().to_string()), "{line}");
+    }
+    assert!(passed[2].contains("capture"), "{err}");
+    assert!(passed[1].contains("EST"), "{err}");
+    assert!(passed[0].contains("25 graines"), "{err}");
+    assert_eq!(
+        lines.get(3).copied(),
+        Some(
+            format!(
+                "Reprise de la partie 4 : awale, 1 décision ({}).",
+                usable.display()
+            )
+            .as_str()
+        ),
+        "{err}"
+    );
+    for path in &forged {
+        let text = std::fs::read_to_string(path).expect("the forged game, kept");
+        assert!(text.contains("\n[Unplayable \""), "{text}");
+    }
+}
+
 /// A kept game's file, with the header the host writes, last written
 /// `number` seconds after the epoch's first hour.
 fn kept_file(games: &Path, number: usize) -> PathBuf {
@@ -400,6 +473,36 @@ fn a_games_folder_in_a_folder_others_control_is_not_used() {
         );
         std::os::unix::fs::chown(above.path(), Some(0), None).expect("given back");
     }
+}
+
+/// Issue 43: the folders above the kept games' folder were checked along
+/// its path as named only: a state folder linked to one in a folder all
+/// users may write (`~/.local/state` moved elsewhere) kept games there.
+#[cfg(unix)]
+#[test]
+fn a_state_folder_linked_into_a_folder_others_control_is_not_used() {
+    let folder = folder();
+    let elsewhere = TempDir::new();
+    let real = elsewhere.path().join("state");
+    std::fs::create_dir_all(&real).expect("the real state folder");
+    let home = TempDir::new();
+    let state = home.path().join("state");
+    std::os::unix::fs::symlink(&real, &state).expect("a link");
+    util::set_mode(elsewhere.path(), 0o777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    let listed = run(folder.path(), &state, &["--kept"], "");
+    util::set_mode(elsewhere.path(), 0o755);
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let said = not_kept(&played);
+    assert!(
+        said.len() == 1
+            && said[0].contains(&format!(
+                "est dans {}, où tous peuvent",
+                elsewhere.path().display()
+            )),
+        "{said:?}"
+    );
+    assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
 }
 
 /// Issue 27: the end of the input said only "error: the input ended".

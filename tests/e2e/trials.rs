@@ -499,3 +499,36 @@ fn probe_seconds_out_of_range_are_refused_in_one_line() {
         );
     }
 }
+
+/// Issue 43: the trial games did not make every call a game makes, so a
+/// library that crashed asking its endgame tables (before a game's first
+/// board), in a hint's assessments with the tables, or writing its
+/// position, passed the trial and took down the first game. Each is now
+/// refused before any game.
+#[test]
+fn a_library_that_crashes_in_the_tables_questions_a_hint_or_a_position_is_refused() {
+    for fault in ["tables-segv", "bounds-segv", "position-segv"] {
+        let (folder, panicking) = folder_with_panicking();
+        let home = TempDir::new();
+        let list = run(
+            host_in(folder.path(), &home, &["--list"]).env("PANICKING_FAULT", fault),
+            "",
+        );
+        assert_eq!(
+            list.status.code(),
+            Some(0),
+            "{fault}: {}",
+            util::stderr(&list)
+        );
+        assert_eq!(
+            util::stderr(&list),
+            format!(
+                "warn: skipped {}: damaged library: a trial game was killed by signal 11 \
+                 (SIGSEGV)\n",
+                panicking.display()
+            ),
+            "{fault}"
+        );
+        assert!(!util::stdout(&list).contains("panicking"), "{fault}");
+    }
+}

@@ -219,10 +219,10 @@ fn fen_and_position_texts_set_where_the_search_starts() {
     let mut uci = Uci::start(&folder, &[]);
     uci.ask("uci", "uciok");
     // SUD to move with one seed in hole 6: F is the only move.
-    uci.send("position fen 0-0-0-0-0-1-0-0-0-0-0-2-20-25-S");
+    uci.send("position fen 0-0-0-0-0-1-0-0-0-0-0-2-21-24-S");
     assert_eq!(Uci::best(&uci.ask("go depth 3", "bestmove")), "F");
     // The project's own text says the same position.
-    uci.send("position fen awale/capture=backward:S:0,0,0,0,0,1,0,0,0,0,0,2:20,25");
+    uci.send("position fen awale/capture=backward:S:0,0,0,0,0,1,0,0,0,0,0,2:21,24");
     assert_eq!(Uci::best(&uci.ask("go depth 3", "bestmove")), "F");
     // A finished game: F takes NORD's hole 7 and gives SUD 25 seeds.
     uci.send("position fen 0-0-0-0-0-1-1-0-0-0-0-1-23-22-S moves F");

@@ -364,15 +364,7 @@ impl Plugin {
         options: &[(String, String)],
         text: &str,
     ) -> Result<Game, PositionError> {
-        let position = Position::parse(text).map_err(PositionError::Refused)?;
-        let id = &self.description.id;
-        if position.id != *id {
-            return Err(PositionError::Refused(format!(
-                "la position « {text} » est une partie de {}, pas de {id}",
-                position.id
-            )));
-        }
-        let options = agreed_options(&self.description.options, &position, options)?;
+        let (position, options) = self.read_position(options, text)?;
         let Some(start) = self.module.new_game_at() else {
             return Err(PositionError::Contract10);
         };
@@ -383,6 +375,42 @@ impl Plugin {
             }
             Err(error) => Err(PluginError::from(error).into()),
         }
+    }
+
+    /// The options of a game at the position `text`: those the text names,
+    /// then the `options` given besides (`--set`), which must agree with
+    /// the text's, as [`Plugin::new_game_at`] takes them. They decide the
+    /// seats ([`Plugin::seats`]) and the board of that game: a position of
+    /// `oware/players=3` seats three players with no option given.
+    ///
+    /// [`PositionError::Refused`], one line in French, for a text that is
+    /// not a position of this variant or options that disagree with it.
+    pub fn position_options(
+        &self,
+        options: &[(String, String)],
+        text: &str,
+    ) -> Result<Vec<(String, String)>, PositionError> {
+        self.read_position(options, text)
+            .map(|(_, options)| options)
+    }
+
+    /// The position `text` of this variant, and the options of a game
+    /// there ([`Plugin::position_options`]).
+    fn read_position(
+        &self,
+        options: &[(String, String)],
+        text: &str,
+    ) -> Result<(Position, Vec<(String, String)>), PositionError> {
+        let position = Position::parse(text).map_err(PositionError::Refused)?;
+        let id = &self.description.id;
+        if position.id != *id {
+            return Err(PositionError::Refused(format!(
+                "la position « {text} » est une partie de {}, pas de {id}",
+                position.id
+            )));
+        }
+        let options = agreed_options(&self.description.options, &position, options)?;
+        Ok((position, options))
     }
 
     /// A game of this plugin.

@@ -405,16 +405,27 @@ pub const DEFAULT_SEEDS: usize = folders::DEFAULT_ENDGAME_SEEDS as usize;
 pub const MAX_SEEDS: usize = folders::MAX_ENDGAME_SEEDS as usize;
 
 /// The table called `name` of [`wanted_seeds`] seeds from the user's cache,
-/// if it was built (and is whole).
-pub fn cached(name: &str, holes: usize) -> Option<Table> {
+/// if it was built (and is whole). A table that is there but damaged (cut
+/// short, a byte changed) is not used, and said on standard error in one
+/// line with the command that builds it again, `rebuild` (`awale awale
+/// --endgames`): a plugin reads its table once, so it is said once.
+pub fn cached(name: &str, holes: usize, rebuild: &str) -> Option<Table> {
     let seeds = wanted_seeds();
-    Table::load(
-        &table_path(&folders::endgame_folder()?, name, seeds),
-        name,
-        holes,
-        seeds,
-    )
+    let path = table_path(&folders::endgame_folder()?, name, seeds);
+    match Table::read(&path, name, holes, seeds) {
+        Ok(table) => table,
+        Err(Damaged) => {
+            let file = path.file_name().unwrap_or_default().to_string_lossy();
+            eprintln!("Table de finales {file} abîmée : `{rebuild}` la refait.");
+            None
+        }
+    }
 }
+
+/// A table file that is there but is not the whole table it should be
+/// (cut short, grown, corrupted anywhere): see [`Table::read`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Damaged;
 
 /// Whether the table called `name` of [`wanted_seeds`] seeds is in the
 /// user's cache (a file there; [`cached`] reads and checks it).

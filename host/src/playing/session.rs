@@ -2,6 +2,7 @@
 //! record (`--replay`, `--resume`), written to its records as it goes
 //! (`--record`, and the kept games).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -258,6 +259,8 @@ pub(crate) struct Setup {
     /// Whether a resumed game that does not replay is passed over (a plain
     /// `--resume`) rather than an error.
     pass_over: bool,
+    /// Whether the resumed kept game was marked unplayable already.
+    marked: Cell<bool>,
 }
 
 impl Setup {
@@ -281,6 +284,7 @@ impl Setup {
             position: cli.position.clone(),
             resume_line: None,
             pass_over: false,
+            marked: Cell::new(false),
         }
     }
 
@@ -338,6 +342,21 @@ impl Setup {
             position: header.position,
             resume_line,
             pass_over: cli.resume == Some(None),
+            marked: Cell::new(false),
+        }
+    }
+
+    /// The options of the game this set-up plays: its position's, with
+    /// those given besides, when it starts at one (as far as they agree:
+    /// a refusal is said when the game starts).
+    pub(crate) fn options(&self, variant: &Installed) -> Vec<(String, String)> {
+        let given = self.settings.clone();
+        match &self.position {
+            Some(text) => variant
+                .plugin
+                .position_options(&given, text)
+                .unwrap_or(given),
+            None => given,
         }
     }
 
@@ -372,21 +391,55 @@ impl Setup {
     /// record's line, a usage line, or the plugin's failure.
     fn start(&self, variant: &Installed) -> Result<Game, Failure> {
         let text = self.position.as_deref().unwrap_or_default();
-        let id = &variant.plugin.description().id;
         variant
             .plugin
             .new_game_at(&self.settings, text)
-            .map_err(|error| match (error, &self.origin) {
-                (PositionError::Refused(reason), Some(_)) => {
-                    self.error(|lines| lines.position, reason)
-                }
-                (error, _) => position_failure(id, error),
-            })
+            .map_err(|error| self.position_refused(variant, error))
     }
 
-    /// Marks the resumed kept game as one that fails to replay, for `why`.
+    /// The set-up's options taken from its position, if it has one: the
+    /// position's own options decide the seats and the board
+    /// (`oware/players=3:…` seats three players with no `--set`), those
+    /// given besides must agree with them.
+    fn take_position_options(&mut self, variant: &Installed) -> Result<(), Failure> {
+        let Some(text) = &self.position else {
+            return Ok(());
+        };
+        self.settings = variant
+            .plugin
+            .position_options(&self.settings, text)
+            .map_err(|error| self.position_refused(variant, error))?;
+        Ok(())
+    }
+
+    /// Why the game cannot start at the set-up's position: the record's
+    /// line, a usage line, or the plugin's failure.
+    fn position_refused(&self, variant: &Installed, error: PositionError) -> Failure {
+        match (error, &self.origin) {
+            (PositionError::Refused(reason), Some(_)) => self.error(|lines| lines.position, reason),
+            (error, _) => position_failure(&variant.plugin.description().id, error),
+        }
+    }
+
+    /// What becomes of a game this set-up could not start or replay, for
+    /// `failure`: a kept game a plain `--resume` took is marked unplayable
+    /// and passed over (`SPEC.md` §2: the newest one it can replay goes
+    /// on), anything else fails.
+    fn passed_over(&self, failure: Failure) -> Result<Ended, Failure> {
+        if self.resumed.is_none() || !self.pass_over {
+            return Err(failure);
+        }
+        self.mark_unplayable(&failure.message);
+        Ok(Ended::PassedOver(failure.message))
+    }
+
+    /// Marks the resumed kept game as one that fails to replay, for `why`
+    /// (once).
     fn mark_unplayable(&self, why: &str) {
         if let Some(file) = &self.resumed {
+            if self.marked.replace(true) {
+                return;
+            }
             if let Err(error) = record::mark_unplayable(file, why) {
                 warn!("cannot mark the kept game as unplayable: {error}");
             }
@@ -409,9 +462,10 @@ pub(crate) enum Ended {
     /// It was played (to its end, or until the input ended or the player
     /// stopped: see the status of the run).
     Played,
-    /// A kept game a plain `--resume` took does not replay (its rules
-    /// refuse a decision, the plugin fails on it): marked so, and passed
-    /// over before anything was printed; why, in one line.
+    /// A kept game a plain `--resume` took does not replay (its set-up is
+    /// refused: an option, a seat, its position; its rules refuse a
+    /// decision; the plugin fails on it): marked so, and passed over before
+    /// anything was printed; why, in one line.
     PassedOver(String),
 }
 
@@ -422,24 +476,10 @@ pub(crate) enum Ended {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    let seats =
-        variant
-            .plugin
-            .seats(&setup.settings)
-            .map_err(|error| match (error, &setup.origin) {
-                (variant_api::PluginError::Refused(reason), Some(_)) => {
-                    setup.error(|lines| lines.settings, reason)
-                }
-                (error, _) => plugin_failure(id, error, "name its seats"),
-            })?;
-    // A game from a position starts with the seat the position says.
-    let first = match &setup.position {
-        Some(_) => mover(&setup.start(variant)?),
-        None => seats::first(&setup.first, &seats, setup.seed)
-            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    let (seats, first, computer) = match seat(&mut setup, variant) {
+        Ok(seated) => seated,
+        Err(failure) => return setup.passed_over(failure),
     };
-    let computer = seats::computer(&setup.computer, &seats)
-        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
     // Every option, its default where none is set: an engine's defaults
     // may differ (the protocol plays Awalé as Oware Abapa).
     let options: Vec<(String, String)> = description
@@ -501,10 +541,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     };
     if setup.resumed.is_some() {
         if let Err(failure) = rehearse(&setup, variant, &table, first) {
-            if setup.pass_over {
-                return Ok(Ended::PassedOver(failure.message));
-            }
-            return Err(failure);
+            return setup.passed_over(failure);
         }
     }
     if let Some(line) = &setup.resume_line {
@@ -648,6 +685,41 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         print(&lines)?;
     }
     Ok(Ended::Played)
+}
+
+/// Who sits where in a game: the seats' names, the seat that decides
+/// first, and the computer's level at each seat (`None`: a person).
+type Seating = (Vec<String>, Player, Vec<Option<u8>>);
+
+/// The seating of the game `setup` sets up; the options of its position,
+/// if it has one, taken into `setup` first.
+fn seat(setup: &mut Setup, variant: &Installed) -> Result<Seating, Failure> {
+    let id = &variant.plugin.description().id;
+    setup.take_position_options(variant)?;
+    // A game from a position starts with the seat the position says; a
+    // position (or its options) refused is said as the variant words it.
+    let mover = match &setup.position {
+        Some(_) => Some(mover(&setup.start(variant)?)),
+        None => None,
+    };
+    let seats =
+        variant
+            .plugin
+            .seats(&setup.settings)
+            .map_err(|error| match (error, &setup.origin) {
+                (variant_api::PluginError::Refused(reason), Some(_)) => {
+                    setup.error(|lines| lines.settings, reason)
+                }
+                (error, _) => plugin_failure(id, error, "name its seats"),
+            })?;
+    let first = match mover {
+        Some(mover) => mover,
+        None => seats::first(&setup.first, &seats, setup.seed)
+            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    };
+    let computer = seats::computer(&setup.computer, &seats)
+        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    Ok((seats, first, computer))
 }
 
 /// Replays the decisions of `setup`'s record without a word nor a record

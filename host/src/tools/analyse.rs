@@ -85,12 +85,27 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
     let id = &variant.plugin.description().id;
     let header = &replay.header;
     let failed = |what: &'static str| move |error| plugin_failure(id, error, what);
-    let names = variant
-        .plugin
-        .seats(&header.settings)
-        .map_err(failed("name its seats"))?;
     let at =
         |line: usize, reason: String| refused(record::header_error(&replay.path, line, &reason));
+    let position_refused = |error| match error {
+        PositionError::Refused(reason) => at(header.lines.position, reason),
+        error => position_failure(id, error),
+    };
+    // The options of its position, if it has one, decide the seats.
+    let settings = match &header.position {
+        Some(text) => variant
+            .plugin
+            .position_options(&header.settings, text)
+            .map_err(position_refused)?,
+        None => header.settings.clone(),
+    };
+    let names = variant
+        .plugin
+        .seats(&settings)
+        .map_err(failed("name its seats"))?;
+    // Before the progress bar: a variant reads its endgame tables when asked
+    // about them, and says there one that is damaged.
+    let _ = variant.plugin.endgame_tables(&settings);
     let first = seats::first(&header.first, &names, header.seed)
         .map_err(|reason| at(header.lines.first, reason))?;
     let computer = seats::computer(&header.computer, &names)
@@ -98,14 +113,11 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
     let mut game = match &header.position {
         Some(text) => variant
             .plugin
-            .new_game_at(&header.settings, text)
-            .map_err(|error| match error {
-                PositionError::Refused(reason) => at(header.lines.position, reason),
-                error => position_failure(id, error),
-            })?,
+            .new_game_at(&settings, text)
+            .map_err(position_refused)?,
         None => variant
             .plugin
-            .new_game(&header.settings, first)
+            .new_game(&settings, first)
             .map_err(failed("start a game"))?,
     };
     let line = replay_line(&mut game, replay.entries, &names, &computer)
