@@ -27,7 +27,7 @@ use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
 use crate::util::protocol;
-use crate::util::shown::shown;
+use crate::util::shown::{shown, wrapped_lines, COLUMNS};
 use variant_api::position::Position;
 
 fn main() -> ExitCode {
@@ -108,7 +108,8 @@ const DEFAULT_OPPONENT: &str = "nord=3";
 fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
         let help = if cli.verbose {
-            program::command().render_long_help().to_string()
+            let help = program::command().render_long_help().to_string();
+            wrapped_lines(&help, COLUMNS)
         } else {
             help::for_players()
         };

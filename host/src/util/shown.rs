@@ -4,6 +4,10 @@
 use std::io;
 use std::path::Path;
 
+/// The widest line a player meets, in characters (`SPEC.md` §3): boards,
+/// prompts, refusals, lists, help.
+pub(crate) const COLUMNS: usize = variant_api::prompt::PROMPT_COLUMNS;
+
 /// Text for a person's eyes: control characters (line breaks, escape
 /// sequences) escaped, as the host shows a player's tokens.
 pub(crate) fn shown(text: &str) -> String {
@@ -37,6 +41,52 @@ pub(crate) fn wrapped(text: &str, columns: usize) -> String {
         width += length;
     }
     wrapped
+}
+
+/// Each line of `text` [`wrapped`] within `columns`, the lines it breaks
+/// into indented as it was (the options of `--help --verbose`, the
+/// paragraphs of a variant's rules), under its text for the item of a list
+/// (`- …`); the lines that fit stay as they are.
+pub(crate) fn wrapped_lines(text: &str, columns: usize) -> String {
+    let mut all = String::with_capacity(text.len() + 16);
+    for line in text.lines() {
+        if line.chars().count() <= columns {
+            all.push_str(line);
+            all.push('\n');
+            continue;
+        }
+        let body = line.trim_start_matches(' ');
+        let indent = &line[..line.len() - body.len()];
+        // The item of a list (« - … ») goes on under its text.
+        let item = if body.starts_with("- ") { "  " } else { "" };
+        let room = columns.saturating_sub(indent.len() + item.len()).max(1);
+        for (at, part) in wrapped(body, room).split('\n').enumerate() {
+            all.push_str(indent);
+            if at > 0 {
+                all.push_str(item);
+            }
+            all.push_str(part);
+            all.push('\n');
+        }
+    }
+    all
+}
+
+/// `text` [`wrapped`] within [`COLUMNS`] after the indentation `lead`, the
+/// lines it breaks into indented `more` spaces further (an option and its
+/// help in `VARIANT --help` and `--list --verbose`).
+pub(crate) fn hanging(lead: &str, text: &str, more: usize) -> String {
+    let room = COLUMNS.saturating_sub(lead.chars().count() + more).max(1);
+    let mut all = String::with_capacity(text.len() + 16);
+    for (at, part) in wrapped(text, room).split('\n').enumerate() {
+        if at > 0 {
+            all.push('\n');
+            all.push_str(&" ".repeat(more));
+        }
+        all.push_str(lead);
+        all.push_str(part);
+    }
+    all
 }
 
 /// A path for a person's eyes (see [`shown`]).
@@ -102,6 +152,22 @@ mod tests {
             ]
         );
         assert_eq!(wrapped("court", 80), "court");
+        assert_eq!(
+            hanging("  ", "--set a=b : un deux trois", 4),
+            "  --set a=b : un deux trois"
+        );
+        let long = hanging("  ", &"graine ".repeat(30), 4);
+        let lines: Vec<&str> = long.lines().collect();
+        assert_eq!(lines.len(), 3, "{long}");
+        assert!(lines[0].starts_with("  graine") && lines[1].starts_with("      graine"));
+        assert!(lines.iter().all(|line| line.chars().count() <= COLUMNS));
+        assert_eq!(
+            wrapped_lines(
+                "titre\n\n    un deux trois quatre\n  a  b\n- un deux trois\n",
+                10
+            ),
+            "titre\n\n    un\n    deux\n    trois\n    quatre\n  a  b\n- un\n  deux\n  trois\n"
+        );
         assert_eq!(
             wrapped("un mot-beaucoup-trop-long ici", 10),
             "un\nmot-beaucoup-trop-long\nici"
