@@ -24,10 +24,10 @@ fn list_gives_a_line_a_variant_within_80_columns_and_verbose_gives_the_files() {
         awale.contains("Awalé") && awale.ends_with("capture"),
         "{awale}"
     );
-    assert!(!out.contains("file:"), "{out}");
+    assert!(!out.contains("fichier :"), "{out}");
     let verbose = util::host(folder.path(), &["--list", "--verbose"], "");
     assert!(
-        util::stdout(&verbose).contains("    file: "),
+        util::stdout(&verbose).contains("    fichier : "),
         "{}",
         util::stdout(&verbose)
     );
@@ -41,8 +41,8 @@ fn a_list_of_refused_libraries_alone_fails_with_a_summary() {
     let err = util::stderr(&list);
     assert_eq!(list.status.code(), Some(1), "{err}");
     assert!(
-        err.lines().last().is_some_and(
-            |line| line.starts_with("error: no variant listed: 1 library file(s) refused")
+        err.lines().any(
+            |line| line.starts_with("erreur : aucune variante listée : 1 fichier(s) refusé(s)")
         ),
         "{err}"
     );

@@ -89,8 +89,7 @@ fn last_line(output: &Output) -> String {
 fn crash_line(file: &Path, did: &str) -> String {
     let file = file.display();
     format!(
-        "error: the variant `panicking` ({file}) {did}, the game is abandoned: \
-         reinstall or remove {file}"
+        "erreur : la variante panicking {did}, la partie s'arrête : réinstallez ou retirez {file}"
     )
 }
 
@@ -113,7 +112,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
         last_line(&game),
-        crash_line(&panicking, "crashed with SIGSEGV")
+        crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (record, text) = only_kept_game(&home);
     let mark = format!(
@@ -140,7 +139,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert!(
         util::stdout(&kept).ends_with(
             "panicking, SUD personne, NORD personne, 201 décisions, \
-             en cours, le plugin a planté (SIGSEGV)\n"
+             en cours, la variante a planté (SIGSEGV)\n"
         ),
         "{}",
         util::stdout(&kept)
@@ -170,7 +169,11 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert!(
         err.starts_with(&format!(
             "Reprise de la partie 1 : panicking, 201 décisions ({}).",
-            record.display()
+            record
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .trim_end_matches("-panicking.txt")
         )),
         "{err}"
     );
@@ -193,7 +196,7 @@ fn a_stack_overflow_on_a_search_thread_is_said_and_marked() {
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
         last_line(&game),
-        crash_line(&panicking, "crashed with SIGSEGV")
+        crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (_, text) = only_kept_game(&home);
     assert!(
@@ -226,7 +229,7 @@ fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
         &"1\n".repeat(202),
     );
     assert_eq!(game.status.code(), Some(1), "{}", util::stderr(&game));
-    assert_eq!(last_line(&game), crash_line(&panicking, "called exit()"));
+    assert_eq!(last_line(&game), crash_line(&panicking, "a appelé exit()"));
     let (_, text) = only_kept_game(&home);
     assert!(text.contains(", by exit(), library "), "{text}");
     // The host's own end is not the plugin's.

@@ -132,7 +132,7 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Refused(reason) => f.write_str(reason),
             PositionError::Contract10 => f.write_str(
-                "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
+                "sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
                  le reste de la partie est inchangé",
             ),
             PositionError::NoPositions => {
