@@ -90,13 +90,16 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
     let _ = writeln!(text, "{}", wrapped(&d.summary, COLUMNS));
     let _ = writeln!(text);
     let seats: Vec<String> = d.players.iter().map(|name| name.to_lowercase()).collect();
+    // Each option whole on its line: a no-break space within, until wrapped.
     let usage = format!(
-        "{} {} [--first {}|hasard] [--set CLÉ=VALEUR]... [--computer PLACE[=NIVEAU]]...",
+        "{} {} [--first {}|hasard] [--set\u{a0}CLÉ=VALEUR]... \
+         [--computer\u{a0}PLACE[=NIVEAU]]...",
         program::name(),
         d.id,
         seats.join("|")
     );
-    let _ = writeln!(text, "Utilisation : {}", hanging("", &usage, 14));
+    let usage = hanging("", &format!("Utilisation : {usage}"), 14).replace('\u{a0}', " ");
+    let _ = writeln!(text, "{usage}");
     let _ = writeln!(text);
     let _ = writeln!(text, "Options :");
     let lines = option_lines(d);
