@@ -129,7 +129,7 @@ fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
     assert_eq!(util::stdout(&played), util::stdout(&unlimited));
     let warnings = warnings(&played);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
-    let (path, text) = only_game(state.path());
+    let (_, text) = only_game(state.path());
     assert!(text.len() <= 512, "within the limit: {text}");
     assert!(text.ends_with('\n'), "its last line is whole: {text}");
     let kept = decisions(&text);
