@@ -24,7 +24,7 @@ const FAILED: &str = "erreur : la variante panicking a échoué (RUST_LOG=debug 
 
 /// The diagnostic line, in English, that gives the fixture's own words
 /// under `RUST_LOG=debug`.
-fn said_in_debug<'a>(err: &'a str) -> &'a str {
+fn said_in_debug(err: &str) -> &str {
     err.lines()
         .find(|line| line.starts_with("debug: the variant panicking failed: "))
         .unwrap_or_default()
