@@ -43,7 +43,7 @@ fn the_review_of_a_recorded_game_rates_each_decision_then_each_seat() {
     assert_eq!(review.status.code(), Some(0), "{}", util::stderr(&review));
     assert!(out.lines().all(|line| line.chars().count() <= 80), "{out}");
     // A decision too wide for 80 columns gives its ranked inputs a line.
-    let out = out.replace(" ;\n   ", " ; ").replace(" ;\n    ", " ; ");
+    let out = out.replace(" ;\n    ", " ; ").replace(" ;\n   ", " ; ");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), decisions + 2, "{out}");
     for (number, line) in lines[..decisions].iter().enumerate() {

@@ -132,7 +132,7 @@ fn a_plugin_of_the_frozen_1_0_contract_is_listed_and_plays_to_its_end() {
     assert!(
         listing.contains(&format!(
             "compat-mini 1.0.0 — Mini\n    Un petit jeu de semailles sur 2×3 trous \
-             (plugin du contrat 1.0 figé).\n    file: {} (variant-api 1.0.0)\n",
+             (plugin du contrat 1.0 figé).\n    fichier : {}\n    contrat des variantes : 1.0.0\n",
             plugin.display()
         )),
         "{listing}"
@@ -161,7 +161,7 @@ fn awale_built_from_its_1_0_sources_plays_every_awale_transcript_byte_for_byte()
     assert_eq!(util::stderr(&list), "", "nothing refused");
     assert!(
         util::stdout(&list).contains(&format!(
-            "    file: {} (variant-api 1.0.0)\n",
+            "    fichier : {}\n    contrat des variantes : 1.0.0\n",
             plugin.display()
         )),
         "{}",

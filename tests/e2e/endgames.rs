@@ -74,7 +74,7 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         ),
         (
             &["oware", "--endgames", "5", "--set", "players=3"][..],
-            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set players=2)\n",
+            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set\n         players=2)\n",
         ),
     ] {
         let refused = host(args);
