@@ -132,7 +132,7 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         }
         return print(&list);
     }
-    probe::time_limit().map_err(usage)?;
+    probe::time_limit().map_err(|reason| usage(reason).within_columns())?;
     if let Some(file) = &cli.check {
         return check::run(cli, file);
     }
