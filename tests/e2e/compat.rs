@@ -132,7 +132,7 @@ fn a_plugin_of_the_frozen_1_0_contract_is_listed_and_plays_to_its_end() {
     assert!(
         listing.contains(&format!(
             "compat-mini 1.0.0 — Mini\n    Un petit jeu de semailles sur 2×3 trous \
-             (plugin du contrat 1.0 figé).\n    file: {} (variant-api 1.0.0)\n",
+             (plugin du contrat 1.0 figé).\n    fichier : {}\n    contrat des variantes : 1.0.0\n",
             plugin.display()
         )),
         "{listing}"
@@ -161,7 +161,7 @@ fn awale_built_from_its_1_0_sources_plays_every_awale_transcript_byte_for_byte()
     assert_eq!(util::stderr(&list), "", "nothing refused");
     assert!(
         util::stdout(&list).contains(&format!(
-            "    file: {} (variant-api 1.0.0)\n",
+            "    fichier : {}\n    contrat des variantes : 1.0.0\n",
             plugin.display()
         )),
         "{}",
@@ -211,7 +211,7 @@ fn a_plugin_of_contract_1_0_says_it_has_no_positions_and_plays_on() {
         assert_eq!(
             format!("{id} : {}", PositionError::Contract10),
             format!(
-                "{id} : son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
+                "{id} : sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
                  le reste de la partie est inchangé"
             )
         );
@@ -287,14 +287,16 @@ fn the_host_says_in_one_line_that_a_1_0_plugin_has_no_positions() {
     assert_eq!(start.status.code(), Some(2), "{}", util::stderr(&start));
     assert_eq!(
         util::stderr(&start),
-        "erreur : awale : son plugin (contrat 1.0) ne sait ni partir d'une position ni \
-         l'écrire ; le reste de la partie est inchangé\n"
+        concat!(
+            "erreur : awale : sa bibliothèque (contrat 1.0) ne sait ni partir d'une position\n",
+            "         ni l'écrire ; le reste de la partie est inchangé\n"
+        )
     );
     let game = util::host(folder.path(), &["awale", "--no-keep"], "position 3 0\n");
     let err = util::stderr(&game);
     assert_eq!(game.status.code(), Some(0), "{err}");
     assert!(
-        err.contains("\nawale : son plugin (contrat 1.0) ne sait ni partir d'une position"),
+        err.contains("\nawale : sa bibliothèque (contrat 1.0) ne sait ni partir d'une position"),
         "{err}"
     );
     assert!(util::stdout(&game).contains("SUD a ramassé 0 bille(s)."));

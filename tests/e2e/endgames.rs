@@ -49,14 +49,14 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         .expect("the table is written")
         .len();
     assert!(
-        out.contains(&format!("{}: {size} bytes\n", table.display())),
+        out.contains(&format!("{} : {size} octets\n", table.display())),
         "{out}"
     );
     let levels = out
         .lines()
         .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()))
         .count();
-    assert!(out.starts_with("seeds  "), "a header: {out}");
+    assert!(out.starts_with("graines  "), "a header: {out}");
     assert!(
         !out.contains('|'),
         "plain lines for a person, no Markdown: {out}"
@@ -74,7 +74,7 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         ),
         (
             &["oware", "--endgames", "5", "--set", "players=3"][..],
-            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set players=2)\n",
+            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set\n         players=2)\n",
         ),
     ] {
         let refused = host(args);

@@ -97,7 +97,14 @@ fn a_text_the_variant_cannot_read_or_reach_is_one_usage_line() {
         let run = util::host(folder.path(), args, "");
         let err = util::stderr(&run);
         assert_eq!(run.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        // One message: its lines after the first (80 columns) under its text.
+        assert_eq!(
+            err.lines()
+                .filter(|line| !line.starts_with("         "))
+                .count(),
+            1,
+            "{args:?}: {err}"
+        );
         assert!(err.starts_with(expected), "{args:?}: {err}");
         assert_eq!(util::stdout(&run), "", "{args:?}");
     }
@@ -152,9 +159,20 @@ fn every_variant_says_in_its_help_how_its_position_is_written() {
     for id in util::variant_ids() {
         let shown = util::host(folder.path(), &[&id, "--help"], "");
         let help = util::stdout(&shown) + &util::stderr(&shown);
-        let Some(paragraph) = help
-            .lines()
-            .find(|line| line.starts_with("Position (--position) : "))
+        // The paragraph is wrapped within 80 columns: its lines to the next
+        // blank one, joined.
+        let lines: Vec<&str> = help.lines().collect();
+        let Some(paragraph) = lines
+            .iter()
+            .position(|line| line.starts_with("Position (--position) :"))
+            .map(|start| {
+                lines[start..]
+                    .iter()
+                    .take_while(|line| !line.is_empty())
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
         else {
             panic!("{id}: no « Position (--position) » paragraph in --help:\n{help}");
         };

@@ -131,7 +131,7 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Refused(reason) => f.write_str(reason),
             PositionError::Contract10 => f.write_str(
-                "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
+                "sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
                  le reste de la partie est inchangé",
             ),
             PositionError::NoPositions => {
@@ -851,7 +851,7 @@ mod tests {
     fn a_position_error_is_one_line_that_says_what_is_missing() {
         assert_eq!(
             PositionError::Contract10.to_string(),
-            "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; le reste \
+            "sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; le reste \
              de la partie est inchangé"
         );
         assert_eq!(

@@ -322,19 +322,19 @@ impl Table {
         input_bounds(game, |child| self.bounds(child))
     }
 
-    /// A table for a person to read, one line per level under a header:
+    /// A table for a person to read, in French, one line per level under a header:
     /// its seeds, its positions, and the shares that are exact and whose
     /// winner is known.
     pub fn summary(&self) -> String {
         let mut text = format!(
-            "{:>5}  {:>12}  {:>6}  {:>12}\n",
-            "seeds", "positions", "exact", "winner known"
+            "{:>7}  {:>12}  {:>8}  {:>14}\n",
+            "graines", "positions", "exactes", "gagnant connu"
         );
         for level in 0..self.levels.len() {
             let (exact, decided, all) = self.counts(level);
             let share = |n: usize| format!("{:.1}%", 100.0 * n as f64 / all as f64);
             text.push_str(&format!(
-                "{level:>5}  {all:>12}  {:>6}  {:>12}\n",
+                "{level:>7}  {all:>12}  {:>8}  {:>14}\n",
                 share(exact),
                 share(decided)
             ));
@@ -445,7 +445,8 @@ pub fn build_into_cache<V: Tabled>(
     seeds: usize,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<(Table, PathBuf), String> {
-    let folder = folders::endgame_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
+    let folder = folders::endgame_folder()
+        .ok_or("ni XDG_CACHE_HOME ni HOME ne sont définis : où écrire les tables ?")?;
     let boards_of = |level: usize| boards(V::HOLES, level) as u64;
     let all: u64 = (0..=seeds).map(boards_of).sum();
     let mut done = 0;
@@ -454,9 +455,13 @@ pub fn build_into_cache<V: Tabled>(
         progress(done, all);
     });
     let path = table_path(&folder, name, seeds);
-    table
-        .save(&path, name)
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    table.save(&path, name).map_err(|error| {
+        format!(
+            "impossible d'écrire {} : {}",
+            path.display(),
+            folders::system_error(&error)
+        )
+    })?;
     Ok((table, path))
 }
 
@@ -465,12 +470,12 @@ pub fn build_into_cache<V: Tabled>(
 /// when it is not the size the plugin reads.
 pub fn report(table: &Table, path: &Path) -> String {
     let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut report = format!("{}{}: {size} bytes\n", table.summary(), path.display());
+    let mut report = format!("{}{} : {size} octets\n", table.summary(), path.display());
     let (built, read) = (table.max_seeds(), wanted_seeds());
     if built != read {
         report.push_str(&format!(
-            "level 4 and reviews read the table of {read} seeds: \
-             set AWALE_ENDGAME_SEEDS={built} to use this one\n"
+            "le niveau 4 et les revues lisent la table de {read} graines : \
+             AWALE_ENDGAME_SEEDS={built} leur fait lire celle-ci\n"
         ));
     }
     report

@@ -46,7 +46,8 @@ use variant_api::{Outcome, Player};
 
 use crate::cli::program;
 use crate::keeping::mark::{self, Crash};
-use crate::util::shown::{shown, shown_path, system_error};
+use crate::util::failure::say;
+use crate::util::shown::{hanging, shown, shown_path, system_error};
 
 /// The largest record `--replay` reads.
 pub(crate) const MAX_BYTES: u64 = 16 << 20;
@@ -422,27 +423,25 @@ impl Sink {
         }
         let after = self.last;
         let header_alone = self.last == 0 && self.whole.is_some();
-        match self.kind {
+        // What is wrong, without the file's path (the error names it).
+        let why = system_error(error);
+        let said = match self.kind {
             Kind::Kept if header_alone => {
-                let removed = std::fs::remove_file(&self.path).is_ok();
-                log::warn!(
-                    "this game is not kept{}: cannot write {error}; the game goes on",
-                    if removed {
-                        " (the copy it started is removed)"
-                    } else {
-                        ""
-                    }
-                );
+                let _ = std::fs::remove_file(&self.path);
+                format!("attention : cette partie n'est pas gardée ({why}) ; elle continue.")
             }
-            Kind::Kept => log::warn!(
-                "the kept copy of this game stops after decision {after}, which it keeps: \
-                 cannot write {error}; the game goes on"
+            Kind::Kept => format!(
+                "attention : la partie n'est plus gardée après la décision {after} ({why}) ; \
+                 le jeu continue."
             ),
-            Kind::Record => log::warn!(
-                "the record {} stops after decision {after}: cannot write {error}; the game goes on",
+            Kind::Record => format!(
+                "attention : {} n'est plus écrit après la décision {after} ({why}) ; \
+                 le jeu continue.",
                 shown_path(&self.path),
             ),
-        }
+        };
+        log::debug!("{}: {error}", self.path.display());
+        say(&hanging("", &said, 12));
     }
 }
 

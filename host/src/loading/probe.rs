@@ -353,8 +353,9 @@ pub(crate) fn time_limit() -> Result<Duration, String> {
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             format!(
-                "AWALE_PROBE_SECONDS={} is not a number of seconds from 0.1 to 3600 \
-                 (the time a library's trial load may take; unset it for {DEFAULT_SECONDS} s)",
+                "AWALE_PROBE_SECONDS={} n'est pas un nombre de secondes de 0,1 à 3600 \
+                 (le temps que peut prendre l'essai d'une variante ; sans elle, \
+                 {DEFAULT_SECONDS} s)",
                 shown(&text.to_string_lossy())
             )
         })

@@ -25,13 +25,12 @@ use crate::playing::render;
 use crate::playing::thinking;
 use crate::playing::tokens::{self, Answer, Token, Tokens};
 use crate::util::names;
-use crate::util::shown::wrapped;
+use crate::util::shown::{hanging, system_error, wrapped};
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
 pub(crate) enum Interrupted {
-    /// The input ended while a decision was awaited (said to the player,
-    /// in French; the other reasons are diagnostics, in English).
+    /// The input ended while a decision was awaited.
     InputEnded,
     /// Standard input could not be read.
     Input(io::Error),
@@ -56,12 +55,18 @@ impl fmt::Display for Interrupted {
             Interrupted::InputEnded => {
                 f.write_str("l'entrée s'est terminée avant la fin de la partie")
             }
-            Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
+            Interrupted::Input(error) => write!(
+                f,
+                "impossible de lire l'entrée standard : {}",
+                system_error(error)
+            ),
             Interrupted::BadRecord { line, reason } => write!(f, "ligne {line} : {reason}"),
-            Interrupted::PluginFailed(message) => {
-                write!(f, "the variant failed, the game is abandoned: {message}")
+            // Its words, in English for the variant's authors, are said
+            // under RUST_LOG=debug (`failure::variant_failed`).
+            Interrupted::PluginFailed(_) => f.write_str("la variante a échoué"),
+            Interrupted::Output(error) => {
+                write!(f, "impossible d'écrire la partie : {}", system_error(error))
             }
-            Interrupted::Output(error) => write!(f, "cannot write the game: {error}"),
             Interrupted::EngineFailed(line) => f.write_str(line),
         }
     }
@@ -403,7 +408,8 @@ pub(crate) fn play<R: BufRead>(
                     reason: refusal,
                 });
             }
-            writeln!(err, "refusé : {refusal}")?;
+            // Within 80 columns, the lines after the first under its text.
+            writeln!(err, "{}", hanging("", &format!("refusé : {refusal}"), 9))?;
         }
     }
 }

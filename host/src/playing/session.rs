@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use log::warn;
+use log::debug;
 use variant_api::{Game, Player, PositionError, Turn};
 
 use crate::cli::Cli;
@@ -25,11 +25,12 @@ use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
 use crate::util::failure::{
-    plugin_failure, position_failure, print, refused, say, stderr_failed, usage, Failure,
-    INTERRUPTED,
+    plugin_failure, position_failure, print, refused, say, stderr_failed, usage, variant_failed,
+    Failure, INTERRUPTED,
 };
 use crate::util::protocol;
-use crate::util::shown::{shown_path, system_error};
+use crate::util::shown::{shown_path, system_error, wrapped};
+use variant_api::prompt::PROMPT_COLUMNS;
 
 /// A record to replay, and its file when the game goes on in it.
 #[derive(Debug)]
@@ -382,7 +383,11 @@ impl Setup {
                 .plugin
                 .new_game(&self.settings, first)
                 .map_err(|error| {
-                    plugin_failure(&variant.plugin.description().id, error, "start a game")
+                    plugin_failure(
+                        &variant.plugin.description().id,
+                        error,
+                        "au début de la partie",
+                    )
                 }),
         }
     }
@@ -441,7 +446,7 @@ impl Setup {
                 return;
             }
             if let Err(error) = record::mark_unplayable(file, why) {
-                warn!("cannot mark the kept game as unplayable: {error}");
+                debug!("cannot mark the kept game as unplayable: {error}");
             }
         }
     }
@@ -642,33 +647,30 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
                     }
                     (console::Interrupted::EngineFailed(why), stop_line) => {
                         // The engine named, then how to go on with a person there.
-                        writeln!(err, "{why}").map_err(stderr_failed)?;
+                        writeln!(err, "{}", wrapped(&why, PROMPT_COLUMNS))
+                            .map_err(stderr_failed)?;
                         if let Some(line) = stop_line {
                             writeln!(err, "{line}").map_err(stderr_failed)?;
                         }
                         Failure::new(INTERRUPTED, String::new())
                     }
-                    (interrupted, _) => {
-                        let failed = matches!(interrupted, console::Interrupted::PluginFailed(_));
-                        if failed && !new_decisions {
+                    (console::Interrupted::PluginFailed(message), _) => {
+                        if !new_decisions {
                             // A resumed game its variant fails on before any
                             // new decision would fail there again.
-                            setup.mark_unplayable(&interrupted.to_string());
+                            setup.mark_unplayable(&message);
                         }
-                        let ended = matches!(interrupted, console::Interrupted::InputEnded);
-                        Failure {
-                            status: INTERRUPTED,
-                            message: interrupted.to_string(),
-                            for_player: ended,
-                        }
+                        let said = variant_failed(id, "", &message);
+                        Failure::new(INTERRUPTED, said).within_columns()
                     }
+                    (interrupted, _) => Failure::new(INTERRUPTED, interrupted.to_string()),
                 });
             }
         };
         if let Some(recorder) = &mut moves.recorder {
             let scores = game
                 .scores()
-                .map_err(|error| plugin_failure(id, error, "give the final scores"))?;
+                .map_err(|error| plugin_failure(id, error, "en donnant les scores"))?;
             recorder.finish(&Ending::new(outcome, &seats, &scores));
         }
         if !new_decisions {
@@ -710,7 +712,7 @@ fn seat(setup: &mut Setup, variant: &Installed) -> Result<Seating, Failure> {
                 (variant_api::PluginError::Refused(reason), Some(_)) => {
                     setup.error(|lines| lines.settings, reason)
                 }
-                (error, _) => plugin_failure(id, error, "name its seats"),
+                (error, _) => plugin_failure(id, error, "en nommant ses places"),
             })?;
     let first = match mover {
         Some(mover) => mover,
@@ -757,13 +759,10 @@ fn rehearse(
             Err(setup.error(|_| line, record::AFTER_THE_END.to_owned()))
         }
         Err(console::Interrupted::BadRecord { line, reason }) => Err(setup.error(|_| line, reason)),
-        Err(failed @ console::Interrupted::PluginFailed(_)) => {
-            setup.mark_unplayable(&failed.to_string());
-            let file = setup.origin.as_ref().map(|origin| shown_path(&origin.path));
-            Err(Failure::new(
-                INTERRUPTED,
-                format!("{}: {failed}", file.unwrap_or_default()),
-            ))
+        Err(console::Interrupted::PluginFailed(message)) => {
+            setup.mark_unplayable(&message);
+            let said = variant_failed(id, " en rejouant la partie", &message);
+            Err(Failure::new(INTERRUPTED, said).within_columns())
         }
         Ok(_) | Err(_) => Ok(()),
     }
@@ -800,6 +799,10 @@ fn remove_kept(recorder: &mut Option<Recorder>, kept_path: Option<PathBuf>) {
     match std::fs::remove_file(&path) {
         Ok(()) => {}
         Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => warn!("cannot remove {}: {error}", shown_path(&path)),
+        Err(error) => say(&format!(
+            "attention : impossible d'effacer {} : {}",
+            shown_path(&path),
+            system_error(&error)
+        )),
     }
 }

@@ -266,7 +266,10 @@ fn play_one(
         let side = &mut sides[side_index];
         let command = side.command.clone();
         let Some(engine) = side.engine.as_mut() else {
-            return Err(Failure::new(INTERRUPTED, format!("{command}: no engine")));
+            return Err(Failure::new(
+                INTERRUPTED,
+                format!("le moteur « {command} » manque"),
+            ));
         };
         let played = engine
             .decide(&game, dialect, None, &history, movetime)
