@@ -1,6 +1,6 @@
 complete -c awale -l first -d 'Who moves first: a seat, or `hasard` to draw it' -r
 complete -c awale -l set -d 'Set a variant option (repeatable); `VARIANT --help` lists them' -r
-complete -c awale -l computer -d 'Give a seat to the computer, at a level: 1 initiation, 2 débutant, 3 amateur (default), 4 grand-maître (repeatable)' -r
+complete -c awale -l computer -d 'Give a seat to the computer, at a level: 1 initiation, 2 débutant, 3 amateur (default), 4 grand-maître (repeatable); `personne`: no seat' -r
 complete -c awale -l think -d 'The time a level-4 decision (or a hint) may take, in seconds [default: 10; with --replay or --resume: the record\'s]' -r
 complete -c awale -l threads -d 'The threads a level-4 decision (or a hint) searches on [default: every core]' -r
 complete -c awale -l seed -d 'Fix every random choice (levels 1 to 3 then replay the same game)' -r

@@ -7,6 +7,7 @@
 pub(crate) mod errors;
 pub(crate) mod help;
 pub(crate) mod program;
+pub(crate) mod settings;
 
 use std::path::PathBuf;
 
@@ -21,7 +22,7 @@ use clap::{ArgAction, Parser, ValueEnum};
 /// Ctrl-D (the end of the input) or Ctrl-C stops a game: a kept game goes
 /// on with `--resume`. Standard output carries only the board and the
 /// game's messages.
-#[derive(Debug, Parser)]
+#[derive(Debug, Clone, Parser)]
 #[command(name = "host", version, disable_help_flag = true)]
 pub(crate) struct Cli {
     /// The variant to play, as `--list` shows it (case and accents ignored).
@@ -36,12 +37,17 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "SEAT|hasard", default_value = "sud")]
     pub(crate) first: String,
 
+    /// Whether `--first` was given on the command line (not its default):
+    /// the settings file's `first` fills it in otherwise.
+    #[arg(skip)]
+    pub(crate) first_given: bool,
+
     /// Set a variant option (repeatable); `VARIANT --help` lists them.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
 
     /// Give a seat to the computer, at a level: 1 initiation, 2 débutant,
-    /// 3 amateur (default), 4 grand-maître (repeatable).
+    /// 3 amateur (default), 4 grand-maître (repeatable); `personne`: no seat.
     #[arg(long, value_name = "SEAT[=LEVEL]")]
     pub(crate) computer: Vec<String>,
 

@@ -44,8 +44,8 @@ fn sections(p: &str) -> String {
         ".SH ENVIRONMENT\n\
          .TP\n\\fBAWALE_PLUGINS\\fR\n\
          The plugins folder, when not empty and no \\fB\\-\\-plugins\\fR is given.\n\
-         .TP\n\\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME\\fR, \\fBXDG_CACHE_HOME\\fR, \\fBHOME\\fR\n\
-         Where the user's plugins, kept games and endgame tables are (see FILES).\n\
+         .TP\n\\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME\\fR, \\fBXDG_CACHE_HOME\\fR, \\fBXDG_CONFIG_HOME\\fR, \\fBHOME\\fR\n\
+         Where the user's plugins, kept games, endgame tables and settings are (see FILES).\n\
          .TP\n\\fBRUST_LOG\\fR\n\
          \\fBdebug\\fR shows which plugin files were tried and why one was skipped.\n\
          .TP\n\\fBAWALE_PROBE_SECONDS\\fR\n\
@@ -60,7 +60,16 @@ fn sections(p: &str) -> String {
          .TP\n\\fI~/.local/state/awale/games/\\fR\n\
          The kept games, the last 100 (\\fI$XDG_STATE_HOME/awale/games\\fR); \\fB\\-\\-resume\\fR goes on with one.\n\
          .TP\n\\fI~/.cache/awale/\\fR\n\
-         The verdicts of the plugins' trial loads and the endgame tables (\\fI$XDG_CACHE_HOME/awale\\fR).\n"
+         The verdicts of the plugins' trial loads and the endgame tables (\\fI$XDG_CACHE_HOME/awale\\fR).\n\
+         .TP\n\\fI~/.config/awale/awale.toml\\fR\n\
+         Les réglages, en TOML (\\fI$XDG_CONFIG_HOME/awale/awale.toml\\fR ; \\fI%APPDATA%\\eawale\\eawale.toml\\fR sous Windows). \
+         Les clés \\fBthink\\fR, \\fBthreads\\fR, \\fBcomputer\\fR (une place ou une liste : \\fBcomputer = [\"nord=4\"]\\fR) et \\fBfirst\\fR valent pour toute partie ; \
+         une table au nom d'une variante prend les mêmes clés et \\fBset\\fR, ses options (\\fB[oware]\\fR puis \\fBset = [\"players=3\"]\\fR). \
+         La ligne de commande l'emporte : \\fB\\-\\-computer\\fR remplace la liste du fichier (\\fB\\-\\-computer personne\\fR : aucune place), \
+         \\fB\\-\\-set\\fR la valeur de sa clé, \\fB\\-\\-first\\fR, \\fB\\-\\-think\\fR et \\fB\\-\\-threads\\fR les leurs. \
+         Une partie reprise (\\fB\\-\\-resume\\fR, \\fB\\-\\-replay\\fR) n'en prend que \\fBthreads\\fR, une partie depuis \\fB\\-\\-position\\fR ni \\fBset\\fR ni \\fBfirst\\fR, \
+         \\fB\\-\\-analyse\\fR \\fBthink\\fR et \\fBthreads\\fR ; les autres commandes ne le lisent pas. \
+         Un fichier mal formé (TOML, clé, type ou valeur) est refusé en une ligne qui nomme sa ligne et ce qu'il faut écrire (statut 2) : rien n'est joué.\n"
     ));
     text.push_str(".SH EXAMPLES\n");
     text.push_str(&format!(
