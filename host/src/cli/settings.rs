@@ -473,6 +473,66 @@ mod tests {
         );
     }
 
+    /// The command line `line`, `--first` marked as given when it is.
+    fn cli(line: &str) -> Cli {
+        use clap::Parser;
+        let mut cli = Cli::try_parse_from(line.split_whitespace()).expect(line);
+        cli.first_given = line.contains("--first");
+        cli
+    }
+
+    #[test]
+    fn the_command_line_wins_and_each_command_takes_its_keys() {
+        let settings = parsed(
+            "think = 5\nthreads = 2\ncomputer = [\"nord=4\"]\nfirst = \"nord\"\n\
+             [awale]\nset = [\"capture=backward\", \"seeds=3\"]\n",
+        )
+        .expect("well formed");
+        let defaults = settings.for_variant(|name| name == "awale");
+        let fill = |line: &str, scope: Scope| {
+            let mut filled = cli(line);
+            let given = defaults.clone().fill(&mut filled, scope, Path::new("f"));
+            (filled, given)
+        };
+        let pair = |key: &str, value: &str| (key.to_owned(), value.to_owned());
+        let (new, given) = fill("host awale --set seeds=5 --think 1", Scope::NewGame);
+        assert_eq!((new.think, new.threads), (Some(1.0), Some(2)));
+        assert_eq!(
+            (new.computer, new.first),
+            (vec!["nord=4".to_owned()], "nord".to_owned())
+        );
+        assert_eq!(
+            new.settings,
+            [pair("capture", "backward"), pair("seeds", "5")]
+        );
+        assert_eq!(
+            given.set,
+            Some(Lined {
+                value: vec![pair("capture", "backward")],
+                line: 6
+            })
+        );
+        assert_eq!((given.first, given.computer), (Some(4), Some(3)));
+        let (own, given) = fill("host awale --computer sud --first sud", Scope::NewGame);
+        assert_eq!(
+            (own.computer, own.first),
+            (vec!["sud".to_owned()], "sud".to_owned())
+        );
+        assert_eq!((given.first, given.computer), (None, None));
+        let (resumed, given) = fill("host --resume", Scope::Replay);
+        assert_eq!((resumed.think, resumed.threads), (None, Some(2)));
+        assert!(resumed.computer.is_empty() && resumed.settings.is_empty());
+        assert_eq!(given.set, None);
+        let (review, _) = fill("host --analyse 1", Scope::Review);
+        assert_eq!((review.think, review.threads), (Some(5.0), Some(2)));
+        let (position, _) = fill(
+            "host --position awale:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0",
+            Scope::Position,
+        );
+        assert_eq!(position.computer, ["nord=4"]);
+        assert!(position.settings.is_empty() && position.first == "sud");
+    }
+
     #[test]
     fn a_malformed_file_is_refused_at_its_line_with_the_fix() {
         for (text, line, said) in [
