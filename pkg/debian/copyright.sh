@@ -15,9 +15,12 @@ packages=(-p host)
 for manifest in plugins/*/Cargo.toml; do
     packages+=(-p "$(sed -n 's/^name = "\(.*\)"/\1/p' "$manifest" | head -n 1)")
 done
-cargo tree --locked -e normal --target x86_64-unknown-linux-gnu --prefix none \
+# The crates' sources, then nothing read from the network: the file
+# depends on Cargo.lock alone.
+cargo fetch --locked --target x86_64-unknown-linux-gnu
+cargo tree --frozen -e normal --target x86_64-unknown-linux-gnu --prefix none \
     -f '{p}' "${packages[@]}" | sed 's/ (.*//' | LC_ALL=C sort -u > "$work/linked"
-cargo about generate --locked --workspace --format json -c pkg/debian/about.toml \
+cargo about generate --frozen --workspace --format json -c pkg/debian/about.toml \
     -o "$work/about.json" 2> "$work/about.err" || {
     cat "$work/about.err" >&2
     exit 1
