@@ -1,6 +1,6 @@
-//! The command line of `SPEC.md` §2: its flags ([`Cli`]), and the
-//! program's name as it was called with the definition named so
-//! ([`program`]).
+//! The command line of `SPEC.md` §2: its flags ([`Cli`]), the program's
+//! name as it was called with the definition named so ([`program`]), and
+//! the settings file that fills in what it leaves out ([`settings`]).
 //!
 //! May use: nothing else in the crate.
 
