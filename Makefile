@@ -5,6 +5,7 @@
 #   make uninstall PREFIX=DIR    remove what install put there
 #   make deb                     the Debian package awale, in target/debian/
 #   make generated               rewrite the manual page and completions of pkg/
+#   make copyright               rewrite pkg/debian/copyright (needs cargo-about)
 #
 # The program is installed as `awale` (Debian's bind9-host owns
 # /usr/bin/host); BIN=host keeps the workspace's name. PREFIX defaults to
@@ -50,7 +51,7 @@ INSTALLED_BIN := $(DESTDIR)$(BINDIR)/$(BIN)
 INSTALLED := '$(DESTDIR)$(MANDIR)/$(BIN).6' '$(DESTDIR)$(BASHDIR)/$(BIN)' \
 	'$(DESTDIR)$(ZSHDIR)/_$(BIN)' '$(DESTDIR)$(FISHDIR)/$(BIN).fish'
 
-.PHONY: all build install install-files uninstall deb generated
+.PHONY: all build install install-files uninstall deb generated copyright
 
 all: build
 
@@ -90,8 +91,15 @@ uninstall:
 # The Debian package (metadata in host/Cargo.toml, [package.metadata.deb]):
 # cargo-deb (once: `cargo install cargo-deb --locked`) packages what the
 # release build made, the host and every plugin.
+# cargo-deb builds the package; pkg/debian/finish.sh gives it the Depends
+# of dpkg-shlibdeps over every ELF file and md5sums, and prints its path.
 deb: build
-	$(CARGO) deb -p host --no-build --locked
+	deb=$$($(CARGO) deb -p host --no-build --locked | tail -n 1) && pkg/debian/finish.sh "$$deb"
+
+# The copyright file of the package, from the crates linked in (see
+# pkg/debian/copyright.sh).
+copyright:
+	pkg/debian/copyright.sh > pkg/debian/copyright.new && mv pkg/debian/copyright.new pkg/debian/copyright
 
 # The manual page and completions kept in pkg/, from the program called
 # `awale` (a link of that name to the release build).

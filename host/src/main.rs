@@ -17,9 +17,10 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::cli::settings::{self, Given, Malformed, Scope};
 use crate::cli::{errors, help, program, Cli};
-use crate::keeping::kept;
-use crate::loading::discovery::{self, BadFolder, Described};
+use crate::keeping::{kept, record};
+use crate::loading::discovery::{self, BadFolder, Described, Found};
 use crate::loading::{crash, probe};
 use crate::playing::session::{Ended, Setup};
 use crate::playing::{interrupt, session};
@@ -27,8 +28,8 @@ use crate::tools::{analyse, bench, check, completion, endgames, listing, manual,
 use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
-use crate::util::protocol;
 use crate::util::shown::{shown, system_error, wrapped_lines, COLUMNS};
+use crate::util::{names, protocol};
 use variant_api::position::Position;
 
 fn main() -> ExitCode {
@@ -219,6 +220,14 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if !cli.match_engines.is_empty() {
         return matches::run(cli, &variant);
     }
+    let scope = match &replay {
+        Some(_) if cli.analyse.is_some() => Scope::Review,
+        Some(_) => Scope::Replay,
+        None if cli.position.is_some() => Scope::Position,
+        None => Scope::NewGame,
+    };
+    let (settled, given) = settled(cli, scope, found, chosen)?;
+    let cli = &settled;
     let resumed = (cli.resume.is_some())
         .then(|| replay.as_ref().map(|opened| opened.path().to_path_buf()))
         .flatten();
@@ -227,8 +236,8 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
             return analyse::review(opened.into_replay(), cli, &variant)
         }
         Some(replay) => Setup::replayed(replay, cli),
-        None if alone => Setup::from_cli(cli).against_the_computer(DEFAULT_OPPONENT),
-        None => Setup::from_cli(cli),
+        None if alone => Setup::from_cli(cli, given).against_the_computer(DEFAULT_OPPONENT),
+        None => Setup::from_cli(cli, given),
     };
     if let Some(note) = endgames::first_game_note(&variant, &setup.options(&variant)) {
         say(&note);
@@ -241,6 +250,61 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         }
         _ => Ok(()),
     }
+}
+
+/// `cli` with what the settings file gives the variant `chosen` where the
+/// command line gives nothing (`SPEC.md` §2 « Settings »), and which values
+/// came from the file; a malformed file, or a table of a variant not
+/// installed, is refused (status 2) before anything is played.
+fn settled(
+    cli: &Cli,
+    scope: Scope,
+    found: &[Found],
+    chosen: &Found,
+) -> Result<(Cli, Option<Given>), Failure> {
+    let mut cli = cli.clone();
+    let Some(settings) = settings::read().map_err(malformed)? else {
+        return Ok((cli, None));
+    };
+    for (name, _) in &settings.variants {
+        if discovery::choose(found, &name.value).is_none() {
+            let ids: Vec<&str> = found
+                .iter()
+                .map(|found| found.summary.id.as_str())
+                .collect();
+            let near = match names::nearest(&name.value, &ids).as_slice() {
+                [] => String::new(),
+                near => format!(" (vouliez-vous dire {} ?)", names::alternatives(near)),
+            };
+            return Err(malformed(Malformed {
+                path: settings.path.clone(),
+                line: Some(name.line),
+                reason: format!(
+                    "pas de variante « {} » installée{near} ; corrigez ou retirez la table",
+                    name.value
+                ),
+            }));
+        }
+    }
+    let own = |name: &str| {
+        discovery::choose(found, name).is_some_and(|table| table.summary.id == chosen.summary.id)
+    };
+    let given = settings
+        .for_variant(own)
+        .fill(&mut cli, scope, &settings.path);
+    Ok((cli, Some(given)))
+}
+
+/// The line that refuses a malformed settings file (status 2).
+fn malformed(malformed: Malformed) -> Failure {
+    refused(match malformed.line {
+        Some(line) => record::at_line(&malformed.path, line, &malformed.reason),
+        None => format!(
+            "{} : {}",
+            shown(&malformed.path.to_string_lossy()),
+            malformed.reason
+        ),
+    })
 }
 
 /// `--list` of every variant (`SPEC.md` §2): a line each on standard

@@ -34,6 +34,7 @@ printf '%s\n' "${COMPREPLY[@]}""#,
         .env("AWALE_PLUGINS", plugins.path())
         .env("HOME", util::test_home())
         .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+        .env("XDG_CONFIG_HOME", util::test_home().join("config"))
         .stdin(Stdio::null())
         .output()
         .expect("bash runs");

@@ -21,5 +21,9 @@ fn command_line_cases() {
             "XDG_CACHE_HOME",
             util::test_home().join("cache").display().to_string(),
         )
+        .env(
+            "XDG_CONFIG_HOME",
+            util::test_home().join("config").display().to_string(),
+        )
         .case(util::workspace_root().join("tests/cmd/*.toml"));
 }

@@ -29,13 +29,12 @@ fn english_words_point_to_the_french_ones_and_undo_says_what_it_took_back() {
     );
     assert!(
         err.contains(
-            "refusé : « quit » : tapez « abandon » pour abandonner la partie, \
-             ou Ctrl-D pour l'arrêter en la gardant (--resume la reprend)\n"
+            "refusé : « quit » : tapez « quitter » (la partie est gardée) ou « abandon »\n"
         ),
         "{err}"
     );
     assert!(
-        err.contains("refusé : « exit » : tapez « abandon »"),
+        err.contains("refusé : « exit » : tapez « quitter »"),
         "{err}"
     );
     let answer = err

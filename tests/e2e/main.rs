@@ -29,6 +29,7 @@ mod positions;
 mod prompts;
 mod readme;
 mod records;
+mod settings;
 #[cfg(target_os = "linux")]
 mod terminal;
 #[cfg(unix)]

@@ -168,7 +168,10 @@ fn judge_own_game(own: &Run) -> Result<&'static str, String> {
     let last = own.stderr.lines().last().unwrap_or_default();
     match status.code() {
         Some(0) => Ok("played"),
-        Some(1) if last == "erreur : l'entrée s'est terminée avant la fin de la partie" => {
+        Some(1)
+            if last == "erreur : l'entrée s'est terminée avant la fin de la partie"
+                || last == "Partie quittée avant son premier coup." =>
+        {
             Ok("played")
         }
         Some(1) if last.starts_with("erreur : la variante awale a échoué") => {

@@ -102,6 +102,7 @@ fn the_readme_samples_are_what_the_program_prints() {
             .env("HOME", util::test_home())
             .env("XDG_STATE_HOME", util::test_home().join("state"))
             .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+            .env("XDG_CONFIG_HOME", util::test_home().join("config"))
             .stdin(Stdio::null())
             .output()
             .expect("sh runs");

@@ -27,7 +27,8 @@ fn under_script(folder: &Path, state: &Path, args: &[&str]) -> Command {
         .env_remove("AWALE_PLUGINS")
         .env("HOME", util::test_home())
         .env("XDG_STATE_HOME", state)
-        .env("XDG_CACHE_HOME", util::test_home().join("cache"));
+        .env("XDG_CACHE_HOME", util::test_home().join("cache"))
+        .env("XDG_CONFIG_HOME", util::test_home().join("config"));
     command
 }
 

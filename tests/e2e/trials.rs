@@ -241,10 +241,7 @@ fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
         "",
     );
     assert_eq!(left.status.code(), Some(1));
-    assert_eq!(
-        last_line(&left),
-        "erreur : l'entrée s'est terminée avant la fin de la partie"
-    );
+    assert_eq!(last_line(&left), "Partie quittée avant son premier coup.");
 }
 
 #[test]

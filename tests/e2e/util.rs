@@ -226,7 +226,8 @@ pub fn test_home() -> &'static Path {
 
 /// A command running `host` (the executable `exe`) with `args`, in an
 /// environment of no plugins folder, no `RUST_LOG`, no user plugins folder,
-/// and state, cache and temporary folders under [`test_home`].
+/// and state, cache, configuration (no settings file: a user's own never
+/// counts) and temporary folders under [`test_home`].
 pub fn command(exe: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(exe);
     let home = test_home();
@@ -237,6 +238,7 @@ pub fn command(exe: &Path, args: &[&str]) -> Command {
         .env("HOME", home)
         .env("XDG_STATE_HOME", home.join("state"))
         .env("XDG_CACHE_HOME", home.join("cache"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
         .env("XDG_DATA_HOME", "/nonexistent/awale-e2e-data")
         .env("TMPDIR", home.join("tmp"))
         .stdin(Stdio::piped())

@@ -3,12 +3,14 @@
 //! reading its tables always agree on the folder.
 //!
 //! The folders follow the XDG base directory specification: a variable
-//! (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME`) holding an
+//! (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME`,
+//! `XDG_CONFIG_HOME`) holding an
 //! absolute path, else a folder under `HOME`. A relative value is ignored,
 //! as the specification says. On Windows, where nothing sets `HOME` or
 //! `XDG_*`, a folder that no XDG variable names is the user's application
-//! data instead: `%APPDATA%\awale` for plugins, `%LOCALAPPDATA%\awale`
-//! for kept games and `%LOCALAPPDATA%\awale\cache` for the cache.
+//! data instead: `%APPDATA%\awale` for plugins and the settings file,
+//! `%LOCALAPPDATA%\awale` for kept games and `%LOCALAPPDATA%\awale\cache`
+//! for the cache.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -23,6 +25,9 @@ pub enum UserFolder {
     /// What can be rebuilt (the plugins' verdicts, the endgame tables):
     /// `$XDG_CACHE_HOME`, by default `~/.cache`.
     Cache,
+    /// The host's settings file (`awale.toml`): `$XDG_CONFIG_HOME`, by
+    /// default `~/.config`.
+    Config,
 }
 
 impl UserFolder {
@@ -31,6 +36,7 @@ impl UserFolder {
             UserFolder::Data => "XDG_DATA_HOME",
             UserFolder::State => "XDG_STATE_HOME",
             UserFolder::Cache => "XDG_CACHE_HOME",
+            UserFolder::Config => "XDG_CONFIG_HOME",
         }
     }
 
@@ -39,6 +45,7 @@ impl UserFolder {
             UserFolder::Data => ".local/share",
             UserFolder::State => ".local/state",
             UserFolder::Cache => ".cache",
+            UserFolder::Config => ".config",
         }
     }
 
@@ -49,6 +56,7 @@ impl UserFolder {
             UserFolder::Data => ("APPDATA", &["awale"]),
             UserFolder::State => ("LOCALAPPDATA", &["awale"]),
             UserFolder::Cache => ("LOCALAPPDATA", &["awale", "cache"]),
+            UserFolder::Config => ("APPDATA", &["awale"]),
         }
     }
 
@@ -190,11 +198,21 @@ mod tests {
 
     #[test]
     fn each_kind_has_its_own_variable_and_default() {
-        let kinds = [UserFolder::Data, UserFolder::State, UserFolder::Cache];
+        let kinds = [
+            UserFolder::Data,
+            UserFolder::State,
+            UserFolder::Cache,
+            UserFolder::Config,
+        ];
         let variables: Vec<_> = kinds.iter().map(|kind| kind.variable()).collect();
         assert_eq!(
             variables,
-            ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]
+            [
+                "XDG_DATA_HOME",
+                "XDG_STATE_HOME",
+                "XDG_CACHE_HOME",
+                "XDG_CONFIG_HOME"
+            ]
         );
         assert!(kinds.iter().all(|kind| kind.under_home().starts_with('.')));
         let windows: Vec<_> = kinds.iter().map(|kind| kind.windows_folder()).collect();

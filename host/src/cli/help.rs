@@ -39,7 +39,9 @@ fn named(name: &str) -> String {
          \x20 ?         un conseil              annuler  reprendre son dernier coup\n\
          \x20 aide      ce que l'on peut taper  abandon  abandonner la partie\n\
          \x20 position  où en est la partie     0        finir d'un commun accord\n\
+         \x20 nouvelle  une autre partie        quitter  arrêter, la partie gardée\n\
          Ctrl-D, ou Ctrl-C à l'invite vide, arrête la partie : elle est gardée.\n\
+         Réglages par défaut (niveau, temps, options) : ~/.config/awale/awale.toml\n\
          \n\
          {name} VARIANTE --help    les règles et les options d'une variante\n\
          {name} --help --verbose   toutes les options ; man {name} : le manuel\n"

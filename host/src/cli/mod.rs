@@ -1,12 +1,13 @@
-//! The command line of `SPEC.md` §2: its flags ([`Cli`]), and the
-//! program's name as it was called with the definition named so
-//! ([`program`]).
+//! The command line of `SPEC.md` §2: its flags ([`Cli`]), the program's
+//! name as it was called with the definition named so ([`program`]), and
+//! the settings file that fills in what it leaves out ([`settings`]).
 //!
 //! May use: nothing else in the crate.
 
 pub(crate) mod errors;
 pub(crate) mod help;
 pub(crate) mod program;
+pub(crate) mod settings;
 
 use std::path::PathBuf;
 
@@ -27,7 +28,7 @@ use clap::{ArgAction, Parser, ValueEnum};
 /// Ctrl-C à l'invite vide, arrête la partie : elle est gardée, et --resume
 /// la reprend. La sortie standard ne porte que le plateau et les messages
 /// de la partie.
-#[derive(Debug, Parser)]
+#[derive(Debug, Clone, Parser)]
 #[command(
     name = "host",
     version,
@@ -55,13 +56,19 @@ pub(crate) struct Cli {
     )]
     pub(crate) first: String,
 
+    /// Whether `--first` was given on the command line (not its default):
+    /// the settings file's `first` fills it in otherwise.
+    #[arg(skip)]
+    pub(crate) first_given: bool,
+
     /// Règle une option de la variante (répétable) ; VARIANTE --help les
     /// donne.
     #[arg(long = "set", value_name = "CLÉ=VALEUR", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
 
     /// Donne une place à l'ordinateur, à un niveau : 1 initiation,
-    /// 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable).
+    /// 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable) ;
+    /// personne : aucune place.
     #[arg(long, value_name = "PLACE[=NIVEAU]")]
     pub(crate) computer: Vec<String>,
 

@@ -7,6 +7,7 @@ use std::ffi::OsStr;
 use std::path::Path;
 use std::sync::OnceLock;
 
+use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, CommandFactory, FromArgMatches};
 
 use crate::cli::Cli;
@@ -51,7 +52,9 @@ pub(crate) fn command() -> Command {
 /// Parses the process's arguments with [`command`].
 pub(crate) fn parse() -> Result<Cli, clap::Error> {
     let matches: ArgMatches = command().try_get_matches()?;
-    Cli::from_arg_matches(&matches)
+    let mut cli = Cli::from_arg_matches(&matches)?;
+    cli.first_given = matches.value_source("first") == Some(ValueSource::CommandLine);
+    Ok(cli)
 }
 
 #[cfg(test)]

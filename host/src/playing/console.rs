@@ -32,6 +32,14 @@ use crate::util::shown::{hanging, system_error, wrapped};
 pub(crate) enum Interrupted {
     /// The input ended while a decision was awaited.
     InputEnded,
+    /// The input ended at the game's first prompt, before any decision of
+    /// a person: the player just left (`SPEC.md` §3).
+    Left,
+    /// A person typed `quitter`: the game stops, kept.
+    Quit,
+    /// A person typed `nouvelle`: the game stops, kept, and a new one
+    /// starts, set up the same.
+    New,
     /// Standard input could not be read.
     Input(io::Error),
     /// The plugin failed (it panicked or broke the contract).
@@ -54,6 +62,10 @@ impl fmt::Display for Interrupted {
         match self {
             Interrupted::InputEnded => {
                 f.write_str("l'entrée s'est terminée avant la fin de la partie")
+            }
+            Interrupted::Left => f.write_str("Partie quittée avant son premier coup."),
+            Interrupted::Quit | Interrupted::New => {
+                f.write_str("Partie arrêtée (elle n'est pas gardée).")
             }
             Interrupted::Input(error) => write!(
                 f,
@@ -113,7 +125,8 @@ impl Table<'_> {
 }
 
 /// The words a player may type besides the inputs (`SPEC.md` §3).
-const WORDS: &str = "? (conseil), aide, annuler, abandon, position";
+const WORDS: &str = "? (conseil), aide, annuler, abandon, position, nouvelle (une \
+                     autre partie), quitter";
 
 /// What the first prompt read from the keyboard says once (`SPEC.md` §2):
 /// how to play, ask for help and for a hint.
@@ -154,16 +167,22 @@ impl<R: BufRead> Moves<R> {
         }
     }
 
-    /// The next token of a person, and the record line it comes from.
-    fn next(&mut self, mover: &str) -> Result<(Token, Option<usize>), Interrupted> {
+    /// The next token of a person, and the record line it comes from;
+    /// `started`: whether a person decided already in this game (the end
+    /// of the input before is the player leaving).
+    fn next(&mut self, mover: &str, started: bool) -> Result<(Token, Option<usize>), Interrupted> {
         if let Some(entry) = self.recorded(mover)? {
             return Ok((Token::recorded(&entry.token), Some(entry.line)));
         }
+        let ended = match started {
+            true => Interrupted::InputEnded,
+            false => Interrupted::Left,
+        };
         let token = self
             .keyboard
             .next()
             .map_err(Interrupted::Input)?
-            .ok_or(Interrupted::InputEnded)?;
+            .ok_or(ended)?;
         Ok((token, None))
     }
 
@@ -197,6 +216,8 @@ pub(crate) fn play<R: BufRead>(
     // The inputs of `played`, for an engine's `position … moves …`.
     let mut history: Vec<u32> = Vec::new();
     let mut decisions: u64 = 0;
+    // Whether a person decided in this game (a recorded decision counts).
+    let mut started = false;
     let mut owners_told = None;
     let mut marks_told = None;
     'decisions: loop {
@@ -319,7 +340,7 @@ pub(crate) fn play<R: BufRead>(
                 moves.introduced = true;
             }
             writeln!(err, "{prompt}")?;
-            let (token, line) = moves.next(&mover)?;
+            let (token, line) = moves.next(&mover, started)?;
             let refusal = match tokens::parse(&token) {
                 Err(reason) => reason,
                 Ok(Answer::Hint) => {
@@ -353,8 +374,14 @@ pub(crate) fn play<R: BufRead>(
                     }
                     continue;
                 }
+                Ok(Answer::New | Answer::Quit) if line.is_some() => {
+                    format!("{} n'est pas une décision", token.shown())
+                }
+                Ok(Answer::New) => return Err(Interrupted::New),
+                Ok(Answer::Quit) => return Err(Interrupted::Quit),
                 Ok(Answer::Undo) => match undo.pop() {
                     Some((before, since)) => {
+                        started = true;
                         *game = before;
                         let taken = played.split_off(since);
                         history.truncate(since);
@@ -366,6 +393,7 @@ pub(crate) fn play<R: BufRead>(
                     None => "rien à annuler : la partie commence".to_owned(),
                 },
                 Ok(Answer::Resign) => {
+                    started = true;
                     game.resign(player)?;
                     debug!("{mover} resigned");
                     moves.write(&mover, "abandon");
@@ -373,6 +401,7 @@ pub(crate) fn play<R: BufRead>(
                 }
                 Ok(Answer::Agreement) => match agreement(game, table) {
                     Ok(()) => {
+                        started = true;
                         debug!("{mover} ended the game by agreement");
                         moves.write(&mover, "0");
                         continue 'decisions;
@@ -384,6 +413,7 @@ pub(crate) fn play<R: BufRead>(
                     let before = game.clone();
                     match game.play(input) {
                         Ok(step) => {
+                            started = true;
                             debug!("{mover} played {input}");
                             undo.push((before, played.len()));
                             played.push(format!("{mover} {input}"));
@@ -580,7 +610,7 @@ fn help(inputs: &[u32], agreement: bool) -> String {
     };
     let answer = format!(
         "Entrées acceptées : {}{ending} ; et les mots {WORDS}. \
-         Ctrl-D arrête la partie en la gardant (--resume la reprend).",
+         Ctrl-D ou quitter arrête la partie en la gardant (--resume la reprend).",
         hole_list(inputs.iter().copied())
     );
     wrapped(&answer, PROMPT_COLUMNS)

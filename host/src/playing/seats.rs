@@ -34,9 +34,22 @@ fn find_seat(typed: &str, seats: &[String]) -> Option<Player> {
         .map(Player)
 }
 
-/// The computer's level at each seat, from `--computer SEAT[=LEVEL]` values.
+/// What `--computer` takes for no seat at all (over the settings file's
+/// seats).
+const NOBODY: &str = "personne";
+
+/// The computer's level at each seat, from `--computer SEAT[=LEVEL]` values
+/// (`personne` alone: no seat).
 pub(crate) fn computer(given: &[String], seats: &[String]) -> Result<Vec<Option<u8>>, String> {
     let mut levels = vec![None; seats.len()];
+    if given.iter().any(|value| names::matches(value, NOBODY)) {
+        return match given.len() {
+            1 => Ok(levels),
+            _ => Err(format!(
+                "« {NOBODY} » pour --computer ne va pas avec des places"
+            )),
+        };
+    }
     for value in given {
         let (seat, level) = match value.split_once('=') {
             Some((seat, level)) => (seat, Some(level)),
@@ -157,6 +170,16 @@ mod tests {
             computer(&twice, &seats()),
             Err("--computer donne deux fois la place « Nord »".to_owned())
         );
+    }
+
+    #[test]
+    fn personne_gives_the_computer_no_seat() {
+        assert_eq!(
+            computer(&["Personne".to_owned()], &seats()),
+            Ok(vec![None, None])
+        );
+        let both = ["personne".to_owned(), "nord".to_owned()];
+        assert!(computer(&both, &seats()).is_err_and(|reason| reason.contains("ne va pas")));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use std::time::SystemTime;
 use log::debug;
 use variant_api::{Game, Player, PositionError, Turn};
 
+use crate::cli::settings::Given;
 use crate::cli::Cli;
 use crate::keeping::kept;
 use crate::keeping::mark;
@@ -262,11 +263,13 @@ pub(crate) struct Setup {
     pass_over: bool,
     /// Whether the resumed kept game was marked unplayable already.
     marked: Cell<bool>,
+    /// What the settings file gave this set-up, for a refusal to name it.
+    given: Option<Given>,
 }
 
 impl Setup {
-    /// From the command line.
-    pub(crate) fn from_cli(cli: &Cli) -> Setup {
+    /// From the command line, filled in by the settings file with `given`.
+    pub(crate) fn from_cli(cli: &Cli, given: Option<Given>) -> Setup {
         Setup {
             settings: cli.settings.clone(),
             first: cli.first.clone(),
@@ -286,6 +289,7 @@ impl Setup {
             resume_line: None,
             pass_over: false,
             marked: Cell::new(false),
+            given,
         }
     }
 
@@ -311,13 +315,13 @@ impl Setup {
             Some(_) => Kind::Kept,
             None => Kind::Record,
         };
-        let (record, keep) = match in_place {
-            Some(file) => (Record::InPlace(Sink::continued(file, &replay, kind)), false),
-            None => (
-                cli.record.clone().map_or(Record::None, Record::New),
-                !cli.no_keep,
-            ),
+        // The game that goes on in place is not kept a second time; the
+        // games after it (`nouvelle`) are.
+        let record = match in_place {
+            Some(file) => Record::InPlace(Sink::continued(file, &replay, kind)),
+            None => cli.record.clone().map_or(Record::None, Record::New),
         };
+        let keep = !cli.no_keep;
         let header = replay.header;
         Setup {
             settings: header.settings,
@@ -344,6 +348,7 @@ impl Setup {
             resume_line,
             pass_over: cli.resume == Some(None),
             marked: Cell::new(false),
+            given: None,
         }
     }
 
@@ -400,6 +405,39 @@ impl Setup {
             .plugin
             .new_game_at(&self.settings, text)
             .map_err(|error| self.position_refused(variant, error))
+    }
+
+    /// Refuses the values the settings file gave that this variant does
+    /// not take (an option, a seat, a level), at their line of the file,
+    /// before the command line's are checked.
+    fn check_given(&self, variant: &Installed) -> Result<(), Failure> {
+        let Some(given) = &self.given else {
+            return Ok(());
+        };
+        let at = |line: usize, reason: &str| {
+            let reason = reason
+                .replace(" pour --first", "")
+                .replace(" pour --computer", "")
+                .replace("--computer donne", "computer donne");
+            refused(record::at_line(&given.path, line, &reason))
+        };
+        if let Some(set) = &given.set {
+            if let Err(variant_api::PluginError::Refused(reason)) = variant.plugin.seats(&set.value)
+            {
+                return Err(at(set.line, &reason));
+            }
+        }
+        // Seats the options do not give are said by the usual checks.
+        let Ok(seats) = variant.plugin.seats(&self.settings) else {
+            return Ok(());
+        };
+        if let Some(line) = given.first {
+            seats::first(&self.first, &seats, 0).map_err(|reason| at(line, &reason))?;
+        }
+        if let Some(line) = given.computer {
+            seats::computer(&self.computer, &seats).map_err(|reason| at(line, &reason))?;
+        }
+        Ok(())
     }
 
     /// The set-up's options taken from its position, if it has one: the
@@ -481,6 +519,7 @@ pub(crate) enum Ended {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
+    setup.check_given(variant)?;
     let (seats, first, computer) = match seat(&mut setup, variant) {
         Ok(seated) => seated,
         Err(failure) => return setup.passed_over(failure),
@@ -552,6 +591,8 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     if let Some(line) = &setup.resume_line {
         say(line);
     }
+    // The game that goes on in its own file is not kept a second time.
+    let mut in_place = matches!(setup.record, Record::InPlace(_));
     let mut record = match std::mem::replace(&mut setup.record, Record::None) {
         Record::None => None,
         Record::New(path) => {
@@ -573,7 +614,8 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     let mut out = protocol::out();
     let mut err = io::stderr().lock();
     let mut tally = seats::Tally::new(seats.len());
-    for number in 0..setup.games {
+    let mut number = 0;
+    while number < setup.games {
         if setup.games > 1 {
             // For the person: which game of the match, and the score so far.
             let said = match number {
@@ -597,7 +639,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let mut sinks: Vec<Sink> = record.take().into_iter().collect();
         let mut kept_path = None;
-        if setup.keep && !persons.is_empty() {
+        if setup.keep && !persons.is_empty() && !std::mem::take(&mut in_place) {
             if let Some(sink) = kept::start(&header(first, game_seed)) {
                 kept_path = Some(sink.path().to_path_buf());
                 sinks.push(sink);
@@ -639,22 +681,46 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
                     remove_kept(&mut moves.recorder, kept_path);
                 }
                 let stop_line = moves.recorder.as_ref().and_then(Recorder::stop_line);
-                return Err(match (interrupted, stop_line) {
-                    (console::Interrupted::InputEnded, Some(line)) => {
-                        // Where the game is and how to go on, instead of an error.
+                if let console::Interrupted::EngineFailed(why) = &interrupted {
+                    // The engine named, then how to go on with a person there.
+                    writeln!(err, "{}", wrapped(why, PROMPT_COLUMNS)).map_err(stderr_failed)?;
+                    if let Some(line) = &stop_line {
                         writeln!(err, "{line}").map_err(stderr_failed)?;
-                        Failure::new(INTERRUPTED, String::new())
                     }
-                    (console::Interrupted::EngineFailed(why), stop_line) => {
-                        // The engine named, then how to go on with a person there.
-                        writeln!(err, "{}", wrapped(&why, PROMPT_COLUMNS))
-                            .map_err(stderr_failed)?;
-                        if let Some(line) = stop_line {
-                            writeln!(err, "{line}").map_err(stderr_failed)?;
-                        }
-                        Failure::new(INTERRUPTED, String::new())
+                    return Err(Failure::new(INTERRUPTED, String::new()));
+                }
+                // Stopped by the player (`SPEC.md` §3): where the game is and
+                // how to go on, instead of an error; a game left before its
+                // first decision, without the word « erreur ».
+                let said = match (&interrupted, stop_line) {
+                    (console::Interrupted::InputEnded, None) => None,
+                    (
+                        console::Interrupted::InputEnded
+                        | console::Interrupted::Left
+                        | console::Interrupted::Quit
+                        | console::Interrupted::New,
+                        Some(line),
+                    ) => Some(line),
+                    (
+                        console::Interrupted::Left
+                        | console::Interrupted::Quit
+                        | console::Interrupted::New,
+                        None,
+                    ) => Some(interrupted.to_string()),
+                    _ => None,
+                };
+                if let Some(line) = said {
+                    writeln!(err, "{line}").map_err(stderr_failed)?;
+                    if matches!(interrupted, console::Interrupted::New) {
+                        // The same set-up again: this game of the match anew.
+                        writeln!(err, "Nouvelle partie.").map_err(stderr_failed)?;
+                        moves.recorder = None;
+                        continue;
                     }
-                    (console::Interrupted::PluginFailed(message), _) => {
+                    return Err(Failure::new(INTERRUPTED, String::new()));
+                }
+                return Err(match interrupted {
+                    console::Interrupted::PluginFailed(message) => {
                         if !new_decisions {
                             // A resumed game its variant fails on before any
                             // new decision would fail there again.
@@ -663,7 +729,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
                         let said = variant_failed(id, "", &message);
                         Failure::new(INTERRUPTED, said).within_columns()
                     }
-                    (interrupted, _) => Failure::new(INTERRUPTED, interrupted.to_string()),
+                    interrupted => Failure::new(INTERRUPTED, interrupted.to_string()),
                 });
             }
         };
@@ -681,6 +747,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
             let _ = writeln!(err, "{line}");
         }
         tally.add(outcome);
+        number += 1;
     }
     if setup.games > 1 {
         let lines = tally.lines(&seats, &description.title_with_article);

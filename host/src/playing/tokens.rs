@@ -121,6 +121,11 @@ pub(crate) enum Answer {
     Resign,
     /// `position`: where the game stands, as a position's text.
     Position,
+    /// `nouvelle`: this game stops (kept) and a new one starts, set up
+    /// the same.
+    New,
+    /// `quitter`: the game stops and is kept, as at the end of the input.
+    Quit,
 }
 
 /// What `token` asks for, or why it is refused (in French, for the player).
@@ -135,6 +140,8 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
         b"annuler" => return Ok(Answer::Undo),
         b"abandon" => return Ok(Answer::Resign),
         b"position" => return Ok(Answer::Position),
+        b"nouvelle" => return Ok(Answer::New),
+        b"quitter" => return Ok(Answer::Quit),
         _ => {}
     }
     if let Some(pointer) = english_word(&token.bytes) {
@@ -171,12 +178,12 @@ pub(crate) fn parse(token: &Token) -> Result<Answer, String> {
 /// with the French word to type instead.
 fn english_word(bytes: &[u8]) -> Option<&'static str> {
     const HELP: &str = "tapez « aide » pour la liste des entrées et des mots";
-    const QUIT: &str = "tapez « abandon » pour abandonner la partie, ou Ctrl-D pour \
-                        l'arrêter en la gardant (--resume la reprend)";
+    const QUIT: &str = "tapez « quitter » (la partie est gardée) ou « abandon »";
     let word = String::from_utf8_lossy(bytes).to_lowercase();
     match word.as_str() {
         "help" | "h" | "-h" | "--help" | "aide-moi" | "aider" => Some(HELP),
-        "quit" | "exit" | "q" | "bye" | "quitter" | "sortir" | "resign" | "fin" => Some(QUIT),
+        "quit" | "exit" | "q" | "bye" | "sortir" | "resign" | "fin" => Some(QUIT),
+        "new" | "restart" | "nouveau" => Some("tapez « nouvelle » pour une nouvelle partie"),
         "undo" => Some("tapez « annuler » pour reprendre la dernière décision"),
         "hint" => Some("tapez « ? » pour un conseil"),
         _ => None,
@@ -297,8 +304,7 @@ mod tests {
             assert_eq!(
                 parse(&token(quit.as_bytes())),
                 Err(format!(
-                    "« {quit} » : tapez « abandon » pour abandonner la partie, ou Ctrl-D pour \
-                     l'arrêter en la gardant (--resume la reprend)"
+                    "« {quit} » : tapez « quitter » (la partie est gardée) ou « abandon »"
                 ))
             );
         }
@@ -311,6 +317,9 @@ mod tests {
         assert_eq!(parse(&token(b"ANNULER")), Ok(Answer::Undo));
         assert_eq!(parse(&token(b"Abandon")), Ok(Answer::Resign));
         assert_eq!(parse(&token(b"?")), Ok(Answer::Hint));
+        assert_eq!(parse(&token(b"Nouvelle")), Ok(Answer::New));
+        assert_eq!(parse(&token(b"QUITTER")), Ok(Answer::Quit));
+        assert!(parse(&token(b"new")).is_err_and(|r| r.contains("« nouvelle »")));
     }
 
     #[test]

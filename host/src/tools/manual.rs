@@ -76,9 +76,9 @@ fn sections(p: &str) -> String {
          .TP\n\\fBAWALE_PLUGINS\\fR\n\
          Le dossier des variantes, quand elle n'est pas vide et que \\fB\\-\\-plugins\\fR \
          n'est pas donné.\n\
-         .TP\n\\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME\\fR, \\fBXDG_CACHE_HOME\\fR, \\fBHOME\\fR\n\
-         Où sont les variantes de l'utilisateur, les parties gardées et les tables de \
-         fin de partie (voir FICHIERS).\n\
+         .TP\n\\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME\\fR, \\fBXDG_CACHE_HOME\\fR, \\fBXDG_CONFIG_HOME\\fR, \\fBHOME\\fR\n\
+         Où sont les variantes de l'utilisateur, les parties gardées les tables de \
+         fin de partie et les réglages (voir FICHIERS).\n\
          .TP\n\\fBRUST_LOG\\fR\n\
          \\fBdebug\\fR montre les fichiers essayés comme variantes, et pourquoi l'un \
          d'eux a été écarté (en anglais, pour les développeurs).\n\
@@ -100,7 +100,16 @@ fn sections(p: &str) -> String {
          \\fB\\-\\-resume\\fR en reprend une.\n\
          .TP\n\\fI~/.cache/awale/\\fR\n\
          Ce que les essais des variantes ont appris, et les tables de fin de partie \
-         (\\fI$XDG_CACHE_HOME/awale\\fR).\n"
+         (\\fI$XDG_CACHE_HOME/awale\\fR).\n\
+         .TP\n\\fI~/.config/awale/awale.toml\\fR\n\
+         Les réglages, en TOML (\\fI$XDG_CONFIG_HOME/awale/awale.toml\\fR ; \\fI%APPDATA%\\eawale\\eawale.toml\\fR sous Windows). \
+         Les clés \\fBthink\\fR, \\fBthreads\\fR, \\fBcomputer\\fR (une place ou une liste : \\fBcomputer = [\"nord=4\"]\\fR) et \\fBfirst\\fR valent pour toute partie ; \
+         une table au nom d'une variante prend les mêmes clés et \\fBset\\fR, ses options (\\fB[oware]\\fR puis \\fBset = [\"players=3\"]\\fR). \
+         La ligne de commande l'emporte : \\fB\\-\\-computer\\fR remplace la liste du fichier (\\fB\\-\\-computer personne\\fR : aucune place), \
+         \\fB\\-\\-set\\fR la valeur de sa clé, \\fB\\-\\-first\\fR, \\fB\\-\\-think\\fR et \\fB\\-\\-threads\\fR les leurs. \
+         Une partie reprise (\\fB\\-\\-resume\\fR, \\fB\\-\\-replay\\fR) n'en prend que \\fBthreads\\fR, une partie depuis \\fB\\-\\-position\\fR ni \\fBset\\fR ni \\fBfirst\\fR, \
+         \\fB\\-\\-analyse\\fR \\fBthink\\fR et \\fBthreads\\fR ; les autres commandes ne le lisent pas. \
+         Un fichier mal formé (TOML, clé, type ou valeur) est refusé en une ligne qui nomme sa ligne et ce qu'il faut écrire (statut 2) : rien n'est joué.\n"
     ));
     text.push_str(".SH EXEMPLES\n");
     text.push_str(&format!(
