@@ -1,6 +1,6 @@
 complete -c awale -l first -d 'Qui joue le premier : une place (sud par défaut), ou hasard pour le tirer au sort' -r
 complete -c awale -l set -d 'Règle une option de la variante (répétable) ; VARIANTE --help les donne' -r
-complete -c awale -l computer -d 'Donne une place à l\'ordinateur, à un niveau : 1 initiation, 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable)' -r
+complete -c awale -l computer -d 'Donne une place à l\'ordinateur, à un niveau : 1 initiation, 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable) ; personne : aucune place' -r
 complete -c awale -l think -d 'Le temps qu\'une décision du niveau 4 (ou un conseil) peut prendre, en secondes (10 par défaut ; avec --replay ou --resume : celui de la partie)' -r
 complete -c awale -l threads -d 'Le nombre de fils de calcul d\'une décision du niveau 4 (ou d\'un conseil) ; par défaut, un par cœur' -r
 complete -c awale -l seed -d 'Fixe chaque tirage au sort (les niveaux 1 à 3 rejouent alors la même partie)' -r
