@@ -26,6 +26,7 @@ mod releases;
 
 use std::cell::Cell;
 use std::path::Path;
+use std::process::Output;
 
 use releases::Release;
 
@@ -119,14 +120,35 @@ fn toml_args(toml: &str) -> Option<Vec<String>> {
     )
 }
 
-/// Runs the host `exe` on the plugins `folder` with a transcript's
-/// arguments and input, keeping no game, and checks its status and its
-/// standard output against `expected`, naming `what` plays.
-fn plays(exe: &Path, folder: &Path, transcript: &Transcript, expected: &str, what: &str) {
+/// Runs `release`'s host (today's for `None`) with `args` and `stdin`. A
+/// released host has cache and state folders of its own under the test
+/// home, so that its cache of plugins never meets today's hosts'.
+fn run_host(release: Option<&Release>, args: &[&str], stdin: &str) -> Output {
+    let Some(release) = release else {
+        return util::run(&util::host_exe(), args, stdin);
+    };
+    let own = util::test_home().join("releases").join(&release.version);
+    let mut command = util::command(&release.host(), args);
+    command
+        .env("XDG_CACHE_HOME", own.join("cache"))
+        .env("XDG_STATE_HOME", own.join("state"));
+    util::output(&mut command, stdin.as_bytes())
+}
+
+/// Runs `release`'s host (today's for `None`) on the plugins `folder` with
+/// a transcript's arguments and input, keeping no game, and checks its
+/// status and its standard output against `expected`, naming `what` plays.
+fn plays(
+    release: Option<&Release>,
+    folder: &Path,
+    transcript: &Transcript,
+    expected: &str,
+    what: &str,
+) {
     let mut args = vec!["--plugins", util::path_arg(folder)];
     args.extend(transcript.args.iter().map(String::as_str));
     args.push("--no-keep");
-    let game = util::run(exe, &args, &transcript.stdin);
+    let game = run_host(release, &args, &transcript.stdin);
     assert_eq!(
         game.status.code(),
         Some(0),
@@ -185,7 +207,7 @@ fn every_released_host_plays_todays_23_plugins_byte_for_byte() {
                 release.version, transcript.args[0]
             );
             let expected = expected_of(release, transcript);
-            plays(&release.host(), folder.path(), transcript, &expected, &what);
+            plays(Some(release), folder.path(), transcript, &expected, &what);
             if !played.contains(&transcript.args[0]) {
                 played.push(transcript.args[0].clone());
             }
@@ -215,13 +237,7 @@ fn todays_host_plays_every_released_awale_byte_for_byte() {
         );
         for transcript in awale_transcripts() {
             let what = format!("today's host with the {} Awalé", release.version);
-            plays(
-                &util::host_exe(),
-                folder.path(),
-                &transcript,
-                &transcript.stdout,
-                &what,
-            );
+            plays(None, folder.path(), &transcript, &transcript.stdout, &what);
         }
     }
 }
@@ -238,7 +254,7 @@ fn every_released_host_plays_every_released_awale_byte_for_byte() {
                     host.version, plugin.version
                 );
                 let expected = expected_of(host, &transcript);
-                plays(&host.host(), folder.path(), &transcript, &expected, &what);
+                plays(Some(host), folder.path(), &transcript, &expected, &what);
             }
         }
     }
@@ -247,9 +263,10 @@ fn every_released_host_plays_every_released_awale_byte_for_byte() {
 /// A position of Awalé (North's last hole emptied into its store).
 const POSITION: &str = "awale:S:4,4,4,4,4,4,4,4,4,4,4,0:0,4";
 
-/// The host `exe` on the plugins `folder` started at [`POSITION`], asked
-/// for its position at the prompt, then playing hole 1.
-fn at_position(exe: &Path, folder: &Path) -> std::process::Output {
+/// `release`'s host (today's for `None`) on the plugins `folder` started
+/// at [`POSITION`], asked for its position at the prompt, then playing
+/// hole 1.
+fn at_position(release: Option<&Release>, folder: &Path) -> Output {
     let args = [
         "--plugins",
         util::path_arg(folder),
@@ -257,7 +274,7 @@ fn at_position(exe: &Path, folder: &Path) -> std::process::Output {
         POSITION,
         "--no-keep",
     ];
-    util::run(exe, &args, "position\n1\n")
+    run_host(release, &args, "position\n1\n")
 }
 
 /// A 1.1 plugin keeps its positions in today's host (each capability read
@@ -267,7 +284,7 @@ fn at_position(exe: &Path, folder: &Path) -> std::process::Output {
 #[test]
 fn positions_work_with_every_plugin_and_host_that_has_them() {
     let today = util::awale_folder();
-    let expected = at_position(&util::host_exe(), today.path());
+    let expected = at_position(None, today.path());
     let written = format!("\nPosition : {POSITION}\n");
     assert!(
         util::stderr(&expected).contains(&written),
@@ -276,7 +293,7 @@ fn positions_work_with_every_plugin_and_host_that_has_them() {
     );
     for release in releases::built().iter().filter(|r| r.version != "1.0.0") {
         let folder = release_awale_folder(release);
-        let plugin = at_position(&util::host_exe(), folder.path());
+        let plugin = at_position(None, folder.path());
         assert_eq!(
             plugin.status.code(),
             expected.status.code(),
@@ -289,7 +306,7 @@ fn positions_work_with_every_plugin_and_host_that_has_them() {
             release.version,
             util::stderr(&plugin)
         );
-        let host = at_position(&release.host(), today.path());
+        let host = at_position(Some(release), today.path());
         assert!(
             util::stderr(&host).contains(&written) && host.stdout == expected.stdout,
             "the {} host with today's Awalé: {}",
