@@ -10,6 +10,7 @@ mod keeping;
 mod loading;
 mod playing;
 mod tools;
+mod uci;
 mod util;
 
 use std::io::{self, Write};
@@ -18,16 +19,16 @@ use std::process::ExitCode;
 
 use crate::cli::{errors, help, program, Cli};
 use crate::keeping::kept;
-use crate::loading::discovery::{self, Described};
+use crate::loading::discovery::{self, BadFolder, Described};
 use crate::loading::{crash, probe};
 use crate::playing::session::{Ended, Setup};
 use crate::playing::{interrupt, session};
-use crate::tools::{analyse, bench, check, completion, endgames, listing, manual};
+use crate::tools::{analyse, bench, check, completion, endgames, listing, manual, matches};
 use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
 use crate::util::protocol;
-use crate::util::shown::shown;
+use crate::util::shown::{shown, system_error, wrapped_lines, COLUMNS};
 use variant_api::position::Position;
 
 fn main() -> ExitCode {
@@ -68,7 +69,8 @@ fn report(failure: Failure) -> u8 {
 /// `--version` text (status 0); a failed write is status 1.
 fn command_line_error(error: &clap::Error) -> u8 {
     let (written, status) = if error.use_stderr() {
-        let line = format!("erreur : {}\n", errors::in_french(error));
+        let said = Failure::new(USAGE, errors::in_french(error)).within_columns();
+        let line = format!("{}\n", said.line().unwrap_or_default());
         (write_all(&mut io::stderr().lock(), &line), USAGE)
     } else {
         let text = error.render().to_string();
@@ -78,7 +80,10 @@ fn command_line_error(error: &clap::Error) -> u8 {
         Ok(()) => status,
         Err(error) => report(Failure::new(
             INTERRUPTED,
-            format!("cannot write the command line's message: {error}"),
+            format!(
+                "impossible d'écrire le message de la ligne de commande : {}",
+                system_error(&error)
+            ),
         )),
     }
 }
@@ -108,7 +113,8 @@ const DEFAULT_OPPONENT: &str = "nord=3";
 fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if cli.help && cli.variant.is_none() {
         let help = if cli.verbose {
-            program::command().render_long_help().to_string()
+            let help = program::command().render_long_help().to_string();
+            wrapped_lines(&help, COLUMNS)
         } else {
             help::for_players()
         };
@@ -127,14 +133,16 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         }
         return print(&list);
     }
-    probe::time_limit().map_err(usage)?;
+    probe::time_limit().map_err(|reason| usage(reason).within_columns())?;
     if let Some(file) = &cli.check {
         return check::run(cli, file);
     }
     let (folders, files) = match cli.plugins_folder() {
         Some(folder) => {
-            let files =
-                discovery::named_folder_files(&folder).map_err(|error| usage(error.to_string()))?;
+            let files = discovery::named_folder_files(&folder).map_err(|error| match error {
+                BadFolder::Untrusted(_) => Failure::in_english(USAGE, error.to_string()),
+                BadFolder::Unreadable { .. } => usage(error.to_string()),
+            })?;
             (vec![folder], files)
         }
         None => {
@@ -160,7 +168,11 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     };
     // The variant a position names, when no other is (`SPEC.md` §2).
     let positioned = match &cli.position {
-        Some(text) => Some(Position::parse(text).map_err(refused)?.id),
+        Some(text) => Some(
+            Position::parse(text)
+                .map_err(|reason| refused(reason).within_columns())?
+                .id,
+        ),
         None => None,
     };
     let named = replay
@@ -170,6 +182,14 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         .or(positioned);
     if named.is_none() && cli.list {
         return list_all(described(), &folders, cli.verbose);
+    }
+    if cli.uci {
+        return uci::server::run(uci::server::Start {
+            found: &described().found,
+            variant: cli.variant.as_deref(),
+            options: &cli.settings,
+            threads: cli.threads,
+        });
     }
     // `awale` alone: a game of Awalé against the computer (`SPEC.md` §2).
     let alone = named.is_none();
@@ -185,7 +205,8 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     if cli.list {
         return print(&listing::list(std::slice::from_ref(chosen), cli.verbose));
     }
-    let variant = discovery::load(chosen).map_err(|message| Failure::new(INTERRUPTED, message))?;
+    let variant = discovery::load(chosen)
+        .map_err(|message| Failure::new(INTERRUPTED, message).within_columns())?;
     if cli.help {
         return print(&listing::variant_help(&variant));
     }
@@ -194,6 +215,9 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     }
     if let Some(seeds) = cli.endgames {
         return endgames::run(cli, &variant, seeds);
+    }
+    if !cli.match_engines.is_empty() {
+        return matches::run(cli, &variant);
     }
     let resumed = (cli.resume.is_some())
         .then(|| replay.as_ref().map(|opened| opened.path().to_path_buf()))
@@ -206,7 +230,7 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
         None if alone => Setup::from_cli(cli).against_the_computer(DEFAULT_OPPONENT),
         None => Setup::from_cli(cli),
     };
-    if let Some(note) = endgames::first_game_note(&variant, &cli.settings) {
+    if let Some(note) = endgames::first_game_note(&variant, &setup.options(&variant)) {
         say(&note);
     }
     match (session::play(setup, &variant)?, resumed) {
@@ -234,11 +258,12 @@ fn list_all(described: &Described, folders: &[PathBuf], verbose: bool) -> Result
         return Err(Failure::new(
             INTERRUPTED,
             format!(
-                "no variant listed: {} library file(s) refused, each said above \
-                 (a plugin built for another host is rebuilt against its contract)",
+                "aucune variante listée : {} fichier(s) refusé(s), chacun dit plus haut \
+                 (une variante faite pour un autre programme se recompile pour lui)",
                 described.refused
             ),
-        ));
+        )
+        .within_columns());
     }
     say(&discovery::none_installed(folders));
     Ok(())

@@ -10,7 +10,8 @@
 //! | --- | --- |
 //! | `cli`, `util` | nothing else |
 //! | `loading`, `keeping` | `cli`, `util` |
-//! | `playing` | `cli`, `util`, `loading`, `keeping` |
+//! | `uci` | `cli`, `util`, `loading` |
+//! | `playing` | `cli`, `util`, `loading`, `keeping`, `uci` |
 //! | `tools` | all of the above |
 //! | `main.rs` | everything (it only wires) |
 
@@ -18,13 +19,17 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The folders of `host/src` and the folders each may use.
-const LAYERS: [(&str, &[&str]); 6] = [
+const LAYERS: [(&str, &[&str]); 7] = [
     ("cli", &[]),
     ("util", &[]),
     ("loading", &["cli", "util"]),
     ("keeping", &["cli", "util"]),
-    ("playing", &["cli", "util", "loading", "keeping"]),
-    ("tools", &["cli", "util", "loading", "keeping", "playing"]),
+    ("uci", &["cli", "util", "loading"]),
+    ("playing", &["cli", "util", "loading", "keeping", "uci"]),
+    (
+        "tools",
+        &["cli", "util", "loading", "keeping", "uci", "playing"],
+    ),
 ];
 
 /// The files allowed at the top of `host/src`.

@@ -23,7 +23,7 @@ _awale() {
 
     case "${cmd}" in
         awale)
-            opts="-h -v -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --position --man --completions --analyse --bench --endgames --plugins --check --help --verbose --version"
+            opts="-h -v -V --list --first --set --computer --think --threads --seed --games --record --replay --resume --kept --no-keep --position --man --completions --analyse --bench --endgames --uci --engine --match --openings --plugins --check --help --verbose --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -89,6 +89,18 @@ _awale() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --engine)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --openings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --plugins)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -132,7 +144,7 @@ _awale_variants() {
             --plugins=*) plugins=("${words[i]}") ;;
             --set) (( i + 1 < ${#words[@]} )) && sets+=(--set "${words[i+1]}"); i=$((i + 2)); continue ;;
             --resume|--kept|--replay|--analyse|--check|--man) alone=1 ;;
-            --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--plugins|--check) i=$((i + 2)); continue ;;
+            --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--engine|--match|--openings|--plugins|--check) i=$((i + 2)); continue ;;
             -*) ;;
             *) [[ -z "$variant" ]] && variant="${words[i]}" ;;
         esac
@@ -143,7 +155,7 @@ _awale_variants() {
         --first) what=first ;;
         --computer) what=computer ;;
         --set) what=set ;;
-        --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--plugins|--check) ;;
+        --first|--set|--computer|--think|--threads|--seed|--games|--record|--replay|--position|--completions|--analyse|--bench|--engine|--match|--openings|--plugins|--check) ;;
         *) [[ -z "$variant" && -z "$alone" && "$cur" != -* ]] && what=variants ;;
     esac
     if [[ -z "$what" ]]; then

@@ -1,31 +1,35 @@
-complete -c awale -l first -d 'Who moves first: a seat, or `hasard` to draw it' -r
-complete -c awale -l set -d 'Set a variant option (repeatable); `VARIANT --help` lists them' -r
-complete -c awale -l computer -d 'Give a seat to the computer, at a level: 1 initiation, 2 débutant, 3 amateur (default), 4 grand-maître (repeatable)' -r
-complete -c awale -l think -d 'The time a level-4 decision (or a hint) may take, in seconds [default: 10; with --replay or --resume: the record\'s]' -r
-complete -c awale -l threads -d 'The threads a level-4 decision (or a hint) searches on [default: every core]' -r
-complete -c awale -l seed -d 'Fix every random choice (levels 1 to 3 then replay the same game)' -r
-complete -c awale -l games -d 'Play a match of N games, the first player alternating [default: 1]; with --check, the random games of each set of options [default: 20]' -r
-complete -c awale -l record -d 'Write the game to FILE (a new file) as it goes, on disk after every decision of a person; `--replay F --record F` goes on in F' -r -F
-complete -c awale -l replay -d 'Replay the game recorded in FILE (its variant, options, seats and decisions), then go on reading decisions from standard input' -r -F
-complete -c awale -l resume -d 'Go on with the Nth game of --kept [default: the last played that is unfinished and can be replayed], kept in $XDG_STATE_HOME/awale/games (~/.local/state/awale/games)' -r
-complete -c awale -l position -d 'Play from a position, the text `position` prints at a prompt (`awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`): its variant, options and state; the repetition history starts empty there' -r
-complete -c awale -l completions -d 'Print the completions of SHELL (bash, zsh, fish, elvish, powershell)' -r -f -a "bash\t''
+complete -c awale -l first -d 'Qui joue le premier : une place (sud par défaut), ou hasard pour le tirer au sort' -r
+complete -c awale -l set -d 'Règle une option de la variante (répétable) ; VARIANTE --help les donne' -r
+complete -c awale -l computer -d 'Donne une place à l\'ordinateur, à un niveau : 1 initiation, 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable)' -r
+complete -c awale -l think -d 'Le temps qu\'une décision du niveau 4 (ou un conseil) peut prendre, en secondes (10 par défaut ; avec --replay ou --resume : celui de la partie)' -r
+complete -c awale -l threads -d 'Le nombre de fils de calcul d\'une décision du niveau 4 (ou d\'un conseil) ; par défaut, un par cœur' -r
+complete -c awale -l seed -d 'Fixe chaque tirage au sort (les niveaux 1 à 3 rejouent alors la même partie)' -r
+complete -c awale -l games -d 'Joue un match de N parties, le premier joueur changeant à chaque partie (1 par défaut) ; avec --check, les parties au hasard de chaque jeu d\'options (20 par défaut)' -r
+complete -c awale -l record -d 'Écrit la partie dans FICHIER (un nouveau fichier) au fil du jeu, sur le disque après chaque décision d\'une personne ; --replay F --record F continue dans F' -r -F
+complete -c awale -l replay -d 'Rejoue la partie écrite dans FICHIER (sa variante, ses options, ses places et ses décisions), puis continue à lire les décisions sur l\'entrée standard' -r -F
+complete -c awale -l resume -d 'Reprend la Nième partie de --kept (par défaut, la dernière jouée qui n\'est pas finie et peut être rejouée), gardée dans $XDG_STATE_HOME/awale/games (~/.local/state/awale/games)' -r
+complete -c awale -l position -d 'Part d\'une position, le texte que position écrit à l\'invite (awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25) : sa variante, ses options et son état ; l\'historique des répétitions part de là, vide' -r
+complete -c awale -l completions -d 'Écrit les complétions de SHELL (bash, zsh, fish, elvish, powershell)' -r -f -a "bash\t''
 elvish\t''
 fish\t''
 powershell\t''
 zsh\t''"
-complete -c awale -l analyse -d 'Review the game recorded in FILE, or the Nth kept game (a number, as --kept shows them): one line per decision (the input played, the best one, the loss in seeds), then one line per seat (decisions, errors of 2 seeds or more, blunders of 6 or more, average loss); each decision is searched at level 4 for --think seconds' -r -F
-complete -c awale -l bench -d 'Measure the variant\'s speed over GAMES random games (and its computer player\'s)' -r
-complete -c awale -l endgames -d 'Build the variant\'s endgame tables (Awalé, Oware) of every board of at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames (~/.cache/awale/endgames), where level 4 and reviews read them' -r
-complete -c awale -l plugins -d 'The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins, then ../lib/awale/plugins, plugins/ and the folder of the executable]' -r -F
-complete -c awale -l check -d 'Check the plugin library FILE against the contract through the stable ABI (random games to their end, seeds kept, clone and replay, options, one-line texts): one line per failure on standard output, status 0 when sound, 1 when not, 2 when FILE is not a plugin. --set plays those options alone; --games and --seed set the games' -r -F
-complete -c awale -l list -d 'List the installed variants'
-complete -c awale -l kept -d 'List the kept games, the last played first: number, date (UTC), variant, seats and levels, decisions, result or « en cours »'
-complete -c awale -l no-keep -d 'Do not keep this game in $XDG_STATE_HOME/awale/games (every game a person plays is kept there otherwise, the last 100)'
-complete -c awale -l man -d 'Print the manual page (roff, section 6)'
-complete -c awale -s h -l help -d 'Print help (with a VARIANT: its options and rules; with --verbose: every option)'
-complete -c awale -s v -l verbose -d 'Say more: with --help, every option; with --list, each variant\'s summary, options, version and file'
-complete -c awale -s V -l version -d 'Print version'
+complete -c awale -l analyse -d 'Revoit la partie écrite dans FICHIER, ou la Nième partie gardée (un numéro, comme --kept les donne) : une ligne par décision (le coup joué, le meilleur, la perte en graines), puis une ligne par place (décisions, erreurs de 2 graines ou plus, gaffes de 6 ou plus, perte moyenne) ; chaque décision est cherchée au niveau 4 pendant --think secondes' -r -F
+complete -c awale -l bench -d 'Mesure la vitesse de la variante sur PARTIES parties au hasard (et celle de son joueur ordinateur)' -r
+complete -c awale -l endgames -d 'Construit les tables de fin de partie de la variante (Awalé, Oware) pour chaque plateau d\'au plus GRAINES graines (16 par défaut) dans $XDG_CACHE_HOME/awale/endgames (~/.cache/awale/endgames), où le niveau 4 et les revues les lisent' -r
+complete -c awale -l engine -d 'Donne une place à un moteur du protocole, lancé par COMMANDE (répétable) : --engine nord=\'awale --uci\'. Les conseils viennent toujours de l\'ordinateur du programme' -r
+complete -c awale -l match -d 'Fait jouer un match à deux moteurs du protocole, chacun lancé par COMMANDE (donnée deux fois : A, puis B) : chaque ouverture deux fois, places échangées, --think secondes par coup, --games parties ; le bilan dit le score et son intervalle à 95 %, l\'Elo, les marges et le temps par coup' -r
+complete -c awale -l openings -d 'Les ouvertures de --match : N coups au hasard depuis le début (4 par défaut), ou un FICHIER d\'une ouverture par ligne (les coups de la variante)' -r
+complete -c awale -l plugins -d 'Le dossier des variantes (ou la variable AWALE_PLUGINS) ; par défaut ~/.local/share/awale/plugins, puis ../lib/awale/plugins, plugins/ et le dossier du programme' -r -F
+complete -c awale -l check -d 'Pour les auteurs de variantes : vérifie la bibliothèque d\'une variante (FICHIER) par des parties au hasard jusqu\'à leur fin (graines gardées, copie et rejeu, options, textes d\'une ligne) ; une ligne par défaut trouvé, statut 0 quand elle est saine, 1 sinon, 2 quand FICHIER n\'est pas une variante. --set joue ces options seules ; --games et --seed règlent les parties' -r -F
+complete -c awale -l list -d 'Liste les variantes installées'
+complete -c awale -l kept -d 'Liste les parties gardées, la dernière jouée en tête : numéro, date (UTC), variante, places et niveaux, décisions, résultat ou « en cours »'
+complete -c awale -l no-keep -d 'Ne garde pas cette partie dans $XDG_STATE_HOME/awale/games (chaque partie qu\'une personne joue y est gardée sinon, les 100 dernières)'
+complete -c awale -l man -d 'Écrit la page du manuel (roff, section 6)'
+complete -c awale -l uci -d 'Parle le protocole des moteurs (UCI pour le mancala) sur l\'entrée et la sortie standard : l\'Oware Abapa comme Aualé et Aalina le parlent, toute autre variante par `setoption name UCI_Variant value ID` (ou VARIANTE)'
+complete -c awale -s h -l help -d 'Écrit l\'aide (avec une VARIANTE : ses options et ses règles ; avec --verbose : toutes les options)'
+complete -c awale -s v -l verbose -d 'En dit plus : avec --help, toutes les options ; avec --list, le résumé, les options, la version et le fichier de chaque variante'
+complete -c awale -s V -l version -d 'Écrit la version'
 
 # What depends on the installed variants, asked of awale itself.
 function __awale_candidates
@@ -55,7 +59,7 @@ function __awale_candidates
                 set next set
             case --resume --kept --replay --analyse --check --man
                 return
-            case --first --set --computer --think --threads --seed --games --record --replay --position --completions --analyse --bench --plugins --check
+            case --first --set --computer --think --threads --seed --games --record --replay --position --completions --analyse --bench --engine --match --openings --plugins --check
                 set next skip
             case '--*'
             case '*'

@@ -1,6 +1,7 @@
 //! `host --analyse FILE`: the review of a recorded game prints one line per
 //! decision of the game as it stands (taken-back decisions left out), each
-//! with the ranked inputs (« coups : »), then one summary line per seat.
+//! with the ranked inputs (« coups : », on a line of their own when the
+//! decision's would not fit 80 columns), then one summary line per seat.
 
 use crate::util;
 
@@ -40,6 +41,9 @@ fn the_review_of_a_recorded_game_rates_each_decision_then_each_seat() {
     );
     let out = util::stdout(&review);
     assert_eq!(review.status.code(), Some(0), "{}", util::stderr(&review));
+    assert!(out.lines().all(|line| line.chars().count() <= 80), "{out}");
+    // A decision too wide for 80 columns gives its ranked inputs a line.
+    let out = out.replace(" ;\n    ", " ; ").replace(" ;\n   ", " ; ");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), decisions + 2, "{out}");
     for (number, line) in lines[..decisions].iter().enumerate() {

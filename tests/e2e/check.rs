@@ -100,7 +100,10 @@ fn each_fault_of_the_misbehaving_fixture_is_one_line() {
     let text = std::fs::read_to_string(record).expect("the record");
     assert!(text.contains("[Set \"fault=seeds\"]\n"), "{text}");
     let folder = util::plugins_folder(std::slice::from_ref(&fixture));
-    let replayed = util::host(folder.path(), &["--replay", record, "--no-keep"], "");
+    // The plugin's own words are said under RUST_LOG=debug.
+    let mut command = util::host_command(folder.path(), &["--replay", record, "--no-keep"]);
+    command.env("RUST_LOG", "debug");
+    let replayed = util::output(&mut command, b"");
     let err = util::stderr(&replayed);
     assert_eq!(replayed.status.code(), Some(1), "{err}");
     assert!(err.contains("1 seed counts for 2 holes"), "{err}");

@@ -225,7 +225,7 @@ fn todays_host_plays_every_released_awale_byte_for_byte() {
         assert_eq!(util::stderr(&list), "", "nothing refused");
         assert!(
             util::stdout(&list).contains(&format!(
-                "    file: {} (variant-api {})\n",
+                "    fichier : {}\n    contrat des variantes : {}\n",
                 folder
                     .path()
                     .join(release.awale().file_name().unwrap_or_default())
@@ -350,14 +350,16 @@ fn the_host_says_in_one_line_that_a_1_0_plugin_has_no_positions() {
     assert_eq!(start.status.code(), Some(2), "{}", util::stderr(&start));
     assert_eq!(
         util::stderr(&start),
-        "erreur : awale : son plugin (contrat 1.0) ne sait ni partir d'une position ni \
-         l'écrire ; le reste de la partie est inchangé\n"
+        concat!(
+            "erreur : awale : sa bibliothèque (contrat 1.0) ne sait ni partir d'une position\n",
+            "         ni l'écrire ; le reste de la partie est inchangé\n"
+        )
     );
     let game = util::host(folder.path(), &["awale", "--no-keep"], "position 3 0\n");
     let err = util::stderr(&game);
     assert_eq!(game.status.code(), Some(0), "{err}");
     assert!(
-        err.contains("\nawale : son plugin (contrat 1.0) ne sait ni partir d'une position"),
+        err.contains("\nawale : sa bibliothèque (contrat 1.0) ne sait ni partir d'une position"),
         "{err}"
     );
     assert!(util::stdout(&game).contains("SUD a ramassé 0 bille(s)."));

@@ -32,7 +32,7 @@ fn a_variant_dropped_into_the_folder_is_listed_and_played_without_rebuilding_the
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
     assert!(util::stdout(&list).contains(&format!(
-        "file: {} (variant-api {})",
+        "fichier : {}\n    contrat des variantes : {}",
         awale.display(),
         variant_api::API_VERSION
     )));
@@ -158,9 +158,8 @@ fn a_plugin_that_panics_stops_the_game_with_one_line_and_status_1() {
     );
     let err = util::stderr(&game);
     let last = err.lines().last().unwrap_or_default();
-    assert!(
-        last.starts_with("error: the variant failed, the game is abandoned: panicked at ")
-            && last.ends_with("deliberate panic on hole 2"),
+    assert_eq!(
+        last, "erreur : la variante panicking a échoué (RUST_LOG=debug dit pourquoi).",
         "{err}"
     );
     assert!(
@@ -187,7 +186,7 @@ fn two_plugins_with_the_same_id_keep_the_first_by_file_name() {
     let list = util::host(folder.path(), &["--list", "--verbose"], "");
     assert_eq!(list.status.code(), Some(0));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
-    assert!(util::stdout(&list).contains(&format!("file: {}", first.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", first.display())));
     assert_eq!(
         util::stderr(&list),
         format!(
@@ -207,7 +206,7 @@ fn an_unreadable_plugins_folder_is_a_usage_error() {
     let err = util::stderr(&output);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with(&format!(
-        "error: cannot read the plugins folder {}",
+        "erreur : impossible de lire le dossier des variantes {} : ",
         missing.display()
     )));
 }
@@ -218,6 +217,14 @@ fn an_empty_plugins_folder_names_the_folder_searched() {
     let output = util::host(folder.path(), &["awale"], "");
     assert_eq!(output.status.code(), Some(2));
     let err = util::stderr(&output);
+    // One message, its lines after the first under its text (80 columns).
+    assert!(
+        err.lines()
+            .skip(1)
+            .all(|line| line.starts_with("         ")),
+        "{err}"
+    );
+    let err = err.replace("\n         ", " ");
     assert!(
         err.starts_with(&format!(
             "erreur : variante inconnue : « awale » ; aucune variante n'est installée \
@@ -245,13 +252,13 @@ fn without_plugins_option_the_host_looks_in_plugins_beside_itself_then_in_its_ow
     let list = util::run(&host, &["--list", "--verbose"], "");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
-    assert!(util::stdout(&list).contains(&format!("file: {}", beside.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", beside.display())));
 
     std::fs::remove_file(&beside).unwrap();
     let own = install.copy_in(&awale);
     let list = util::run(&host, &["--list", "--verbose"], "");
     assert_eq!(listed_ids(&util::stdout(&list)), ["awale"]);
-    assert!(util::stdout(&list).contains(&format!("file: {}", own.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", own.display())));
 }
 
 /// Issue 15: a plugin whose title was another variant's id took over

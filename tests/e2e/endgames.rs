@@ -49,14 +49,14 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         .expect("the table is written")
         .len();
     assert!(
-        out.contains(&format!("{}: {size} bytes\n", table.display())),
+        out.contains(&format!("{} : {size} octets\n", table.display())),
         "{out}"
     );
     let levels = out
         .lines()
         .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()))
         .count();
-    assert!(out.starts_with("seeds  "), "a header: {out}");
+    assert!(out.starts_with("graines  "), "a header: {out}");
     assert!(
         !out.contains('|'),
         "plain lines for a person, no Markdown: {out}"
@@ -74,7 +74,7 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
         ),
         (
             &["oware", "--endgames", "5", "--set", "players=3"][..],
-            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set players=2)\n",
+            "erreur : oware : Oware n'a de tables de finales qu'à deux joueurs (--set\n         players=2)\n",
         ),
     ] {
         let refused = host(args);
@@ -225,4 +225,58 @@ fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
         with,
         ["Conseil : jouez 5 ; SUD perd de 4 graines, valeur exacte des tables."]
     );
+}
+
+/// Issue 43: a damaged table (cut short, or a byte changed) was dropped
+/// silently: level 4 and the hints lost their exact values, and nothing
+/// said that `--endgames` builds it again. It is said once, before the
+/// game's first board, in one line with that command; the game goes on
+/// without it, and once rebuilt nothing is said.
+#[test]
+fn a_damaged_table_is_said_once_with_the_command_that_rebuilds_it() {
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let cache = util::TempDir::new();
+    let host = |args: &[&str], stdin: &str| {
+        with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
+    };
+    let built = host(&["awale", "--endgames", "5"], "");
+    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
+    let table = cache.path().join("awale/endgames/awale-both-5.table");
+    let whole = std::fs::read(&table).expect("the table");
+    let mut changed = whole.clone();
+    changed[whole.len() / 2] ^= 0x01;
+    let game = || host(&["awale", "--no-keep", "--think", "0.1"], "?\n1\n?\n");
+    let said = |output: &Output| -> Vec<String> {
+        util::stderr(output)
+            .lines()
+            .filter(|line| line.contains("Table de finales"))
+            .map(str::to_owned)
+            .collect()
+    };
+    for (damage, bytes) in [
+        ("cut short", &whole[..whole.len() - 100]),
+        ("a byte changed", &changed[..]),
+    ] {
+        std::fs::write(&table, bytes).expect("the table damaged");
+        let played = game();
+        let err = util::stderr(&played);
+        assert_eq!(
+            said(&played),
+            ["Table de finales awale-both-5.table abîmée : `awale awale --endgames` la refait."],
+            "{damage}: {err}"
+        );
+        let prompt = err.find("quel trou").expect("a prompt");
+        assert!(
+            err.find("Table de finales").expect("said") < prompt,
+            "{damage}: {err}"
+        );
+        assert_eq!(
+            util::stderr(&played).matches("Conseil : jouez").count(),
+            2,
+            "{err}"
+        );
+    }
+    let rebuilt = host(&["awale", "--endgames", "5"], "");
+    assert_eq!(rebuilt.status.code(), Some(0), "{}", util::stderr(&rebuilt));
+    assert_eq!(said(&game()), Vec::<String>::new());
 }

@@ -4,16 +4,30 @@
 
 use crate::util::{self, TempDir};
 
-/// Runs the misbehaving fixture with `--set fault=FAULT` on `stdin`.
+/// Runs the misbehaving fixture with `--set fault=FAULT` on `stdin`, with
+/// `RUST_LOG=debug`, which says the plugin's own words about its failure.
 fn misbehaving(fault: &str, stdin: &str) -> std::process::Output {
     let folder = TempDir::new();
     folder.copy_in(&util::fixture("panicking-variant"));
     let setting = format!("fault={fault}");
-    util::host(folder.path(), &["panicking", "--set", &setting], stdin)
+    let mut command = util::host_command(folder.path(), &["panicking", "--set", &setting]);
+    command.env("RUST_LOG", "debug");
+    util::output(&mut command, stdin.as_bytes())
 }
 
 fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or_default()
+}
+
+/// The line a player reads when the fixture fails, in French.
+const FAILED: &str = "erreur : la variante panicking a échoué (RUST_LOG=debug dit pourquoi).";
+
+/// The diagnostic line, in English, that gives the fixture's own words
+/// under `RUST_LOG=debug`.
+fn said_in_debug(err: &str) -> &str {
+    err.lines()
+        .find(|line| line.starts_with("debug: the variant panicking failed: "))
+        .unwrap_or_default()
 }
 
 /// Issue 12, case 6: a panic while the game is dropped used to abort the host (exit 134).
@@ -40,10 +54,11 @@ fn too_few_seed_counts_end_the_game_with_one_line() {
         1,
         "the first board and decision are kept"
     );
+    let err = util::stderr(&game);
+    assert_eq!(last_line(&err), FAILED, "{err}");
     assert_eq!(
-        last_line(&util::stderr(&game)),
-        "error: the variant failed, the game is abandoned: broke the contract: \
-         1 seed counts for 2 holes"
+        said_in_debug(&err),
+        "debug: the variant panicking failed: broke the contract: 1 seed counts for 2 holes"
     );
 }
 
@@ -52,9 +67,11 @@ fn too_few_seed_counts_end_the_game_with_one_line() {
 fn a_hole_numbered_beyond_the_board_ends_the_game_with_one_line() {
     let game = misbehaving("holes", "1 1\n");
     assert_eq!(game.status.code(), Some(1));
+    let err = util::stderr(&game);
+    assert_eq!(last_line(&err), FAILED, "{err}");
     assert_eq!(
-        last_line(&util::stderr(&game)),
-        "error: the variant failed, the game is abandoned: broke the contract: \
+        said_in_debug(&err),
+        "debug: the variant panicking failed: broke the contract: \
          the rows do not number the holes 1 to 2 once each"
     );
 }
@@ -65,13 +82,16 @@ fn a_panic_in_the_computer_player_ends_the_game_with_one_line() {
     let folder = TempDir::new();
     folder.copy_in(&util::fixture("panicking-variant"));
     let args = ["panicking", "--set", "fault=think", "--computer", "sud=2"];
-    let game = util::host(folder.path(), &args, "");
+    let mut command = util::host_command(folder.path(), &args);
+    command.env("RUST_LOG", "debug");
+    let game = util::output(&mut command, b"");
     assert_eq!(game.status.code(), Some(1));
     let err = util::stderr(&game);
-    let last = last_line(&err);
+    assert_eq!(last_line(&err), FAILED, "{err}");
+    let said = said_in_debug(&err);
     assert!(
-        last.starts_with("error: the variant failed, the game is abandoned: panicked at ")
-            && last.ends_with("deliberate panic in the evaluation"),
+        said.starts_with("debug: the variant panicking failed: panicked at ")
+            && said.ends_with("deliberate panic in the evaluation"),
         "{err}"
     );
     assert_eq!(util::stdout(&game).matches("A SUD de jouer.").count(), 1);
@@ -90,9 +110,10 @@ fn plugin_text_with_an_escape_sequence_or_a_line_break_ends_the_game_in_one_line
             util::stderr(&game)
         );
         let err = util::stderr(&game);
+        assert_eq!(last_line(&err), FAILED, "{err}");
         assert!(
-            last_line(&err).starts_with(&format!(
-                "error: the variant failed, the game is abandoned: broke the contract: {what} "
+            said_in_debug(&err).starts_with(&format!(
+                "debug: the variant panicking failed: broke the contract: {what} "
             )),
             "{err}"
         );

@@ -85,7 +85,7 @@ fn the_users_plugins_folder_is_searched_first() {
         .output()
         .expect("host runs");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
-    assert!(util::stdout(&list).contains(&format!("file: {}", library.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", library.display())));
 
     // An empty AWALE_PLUGINS is "not set".
     let list = util::command(&host, &["--list", "--verbose"])
@@ -94,7 +94,7 @@ fn the_users_plugins_folder_is_searched_first() {
         .output()
         .expect("host runs");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
-    assert!(util::stdout(&list).contains(&format!("file: {}", library.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", library.display())));
 }
 
 #[test]
@@ -108,7 +108,7 @@ fn without_xdg_data_home_the_users_folder_is_under_home() {
         .output()
         .expect("host runs");
     assert_eq!(list.status.code(), Some(0), "{}", util::stderr(&list));
-    assert!(util::stdout(&list).contains(&format!("file: {}", library.display())));
+    assert!(util::stdout(&list).contains(&format!("fichier : {}", library.display())));
 }
 
 #[test]

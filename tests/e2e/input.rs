@@ -56,9 +56,9 @@ fn a_read_error_is_told_apart_from_a_write_error() {
     assert_eq!(game.status.code(), Some(1));
     let err = util::stderr(&game);
     assert!(
-        err.lines()
-            .last()
-            .is_some_and(|line| line.starts_with("error: cannot read standard input: ")),
+        err.lines().last().is_some_and(
+            |line| line.starts_with("erreur : impossible de lire l'entrée standard : ")
+        ),
         "{err}"
     );
 }

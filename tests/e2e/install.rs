@@ -89,7 +89,7 @@ fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
     assert!(!prefix.join("bin/host").exists(), "installed as awale only");
     let page = std::fs::read_to_string(&installed[3]).expect("the manual page");
     assert!(page.contains(".TH awale 6"), "{page}");
-    assert!(page.contains(".SH EXAMPLES") && page.contains(".SH FILES"));
+    assert!(page.contains(".SH EXEMPLES") && page.contains(".SH FICHIERS"));
     let bash = std::fs::read_to_string(&installed[4]).expect("the bash completions");
     assert!(bash.contains("complete -F _awale_variants"), "{bash}");
     let fish = std::fs::read_to_string(&installed[6]).expect("the fish completions");
@@ -117,8 +117,8 @@ fn an_installed_host_finds_its_variants_and_plays_from_anywhere() {
     assert_eq!(typo.status.code(), Some(2));
     assert_eq!(
         util::stderr(&typo),
-        "erreur : variante inconnue : « awele » ; vouliez-vous dire awale ? \
-         (awale --list les donne toutes)\n"
+        "erreur : variante inconnue : « awele » ; vouliez-vous dire awale ? (awale --list\n         \
+         les donne toutes)\n"
     );
     let usage = installed_host(exe, elsewhere.path(), &["--frob"], "");
     assert!(util::stderr(&usage).contains("(voir awale --help)"));

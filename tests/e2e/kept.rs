@@ -33,11 +33,22 @@ fn only_game(state: &Path) -> (PathBuf, String) {
     (path, text)
 }
 
-/// The warning lines of `output`.
+/// A kept game's short name, as `--resume` says it: its file's name
+/// without the variant nor `.txt`.
+fn short_name(path: &Path) -> String {
+    let name = path.file_name().expect("a name").to_string_lossy();
+    name.trim_end_matches(".txt")
+        .trim_end_matches("-awale")
+        .to_owned()
+}
+
+/// The warnings of `output`, each in one line (a warning too wide for 80
+/// columns goes on in lines that start with spaces).
 fn warnings(output: &Output) -> Vec<String> {
     util::stderr(output)
+        .replace("\n            ", " ")
         .lines()
-        .filter(|line| line.starts_with("warn: "))
+        .filter(|line| line.starts_with("attention : ") || line.starts_with("warn: "))
         .map(str::to_owned)
         .collect()
 }
@@ -118,17 +129,17 @@ fn a_kept_copy_past_the_file_size_limit_never_ends_the_game() {
     assert_eq!(util::stdout(&played), util::stdout(&unlimited));
     let warnings = warnings(&played);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
-    let (path, text) = only_game(state.path());
+    let (_, text) = only_game(state.path());
     assert!(text.len() <= 512, "within the limit: {text}");
     assert!(text.ends_with('\n'), "its last line is whole: {text}");
     let kept = decisions(&text);
     assert!(kept > 0, "{text}");
     assert!(
-        warnings[0].starts_with(&format!(
-            "warn: the kept copy of this game stops after decision {kept}, which it keeps: \
-             cannot write {}: File too large",
-            path.display()
-        )),
+        warnings[0]
+            == format!(
+                "attention : la partie n'est plus gardée après la décision {kept} \
+                 (fichier trop grand) ; le jeu continue."
+            ),
         "{warnings:?}"
     );
     // What it keeps goes on.
@@ -165,9 +176,9 @@ fn a_resumed_game_that_cannot_be_written_keeps_every_decision_it_had() {
     let warnings = warnings(&resumed);
     assert_eq!(warnings.len(), 1, "{err}");
     assert!(
-        warnings[0].starts_with(
-            "warn: the kept copy of this game stops after decision 30, which it keeps: "
-        ) && warnings[0].contains("File too large"),
+        warnings[0]
+            == "attention : la partie n'est plus gardée après la décision 30 (fichier trop \
+                grand) ; le jeu continue.",
         "{err}"
     );
     assert_eq!(
@@ -217,7 +228,7 @@ fn resume_passes_over_an_empty_and_a_header_only_game() {
     assert!(
         err.contains(&format!(
             "Reprise de la partie 3 : awale, 1 décision ({}).",
-            usable.display()
+            short_name(&usable)
         )),
         "{err}"
     );
@@ -255,7 +266,7 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
             "Partie passée : {}, ligne 12 : SUD ne décide pas maintenant, NORD décide.\n\
              Reprise de la partie 2 : awale, 1 décision ({}).\n",
             path.display(),
-            other.display()
+            short_name(&other)
         )),
         "{err}"
     );
@@ -273,6 +284,79 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
         err.contains("elle n'a pas pu être rejouée la dernière fois"),
         "{err}"
     );
+}
+
+/// Issue 43: a kept game whose set-up the host refuses (an option the
+/// variant refuses, a seat it does not have, a position no game reaches)
+/// stopped the first `--resume` with status 2 although an older game was
+/// there; each is now passed over at once, in one line, marked so, and the
+/// newest game that replays goes on.
+#[test]
+fn kept_games_whose_set_up_is_refused_are_passed_over_at_once() {
+    let folder = folder();
+    let state = TempDir::new();
+    let left = run(folder.path(), state.path(), &["awale"], "3\n");
+    assert_eq!(left.status.code(), Some(1), "{}", util::stderr(&left));
+    let (usable, text) = only_game(state.path());
+    let games = state.path().join("awale/games");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after the epoch")
+        .as_secs();
+    let forged: Vec<PathBuf> = [
+        text.replace(
+            "[First \"SUD\"]",
+            "[Set \"capture=sideways\"]\n[First \"SUD\"]",
+        ),
+        text.replace("[First \"SUD\"]", "[First \"EST\"]"),
+        text.replace(
+            "[First \"SUD\"]",
+            "[Position \"awale:S:1,0,0,0,0,0,1,0,0,0,0,0:25,21\"]\n[First \"SUD\"]",
+        )
+        .replace("1. SUD 3", "1. SUD 1"),
+    ]
+    .iter()
+    .enumerate()
+    .map(|(index, forged)| {
+        assert_ne!(forged, &text);
+        let path = games.join(format!("2099-01-01T000000.00{index}Z-awale.txt"));
+        std::fs::write(&path, forged).expect("a forged game");
+        written_at(&path, now + 10 * (index as u64 + 1));
+        path
+    })
+    .collect();
+
+    let resumed = run(folder.path(), state.path(), &["--resume"], "0\n");
+    let err = util::stderr(&resumed);
+    assert_eq!(resumed.status.code(), Some(0), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let passed: Vec<&str> = lines
+        .iter()
+        .copied()
+        .take_while(|line| line.starts_with("Partie passée : "))
+        .collect();
+    assert_eq!(passed.len(), 3, "{err}");
+    for (line, path) in passed.iter().zip(forged.iter().rev()) {
+        assert!(line.contains(&path.display().to_string()), "{line}");
+    }
+    assert!(passed[2].contains("capture"), "{err}");
+    assert!(passed[1].contains("EST"), "{err}");
+    assert!(passed[0].contains("25 graines"), "{err}");
+    assert_eq!(
+        lines.get(3).copied(),
+        Some(
+            format!(
+                "Reprise de la partie 4 : awale, 1 décision ({}).",
+                usable.display()
+            )
+            .as_str()
+        ),
+        "{err}"
+    );
+    for path in &forged {
+        let text = std::fs::read_to_string(path).expect("the forged game, kept");
+        assert!(text.contains("\n[Unplayable \""), "{text}");
+    }
 }
 
 /// A kept game's file, with the header the host writes, last written
@@ -400,6 +484,36 @@ fn a_games_folder_in_a_folder_others_control_is_not_used() {
         );
         std::os::unix::fs::chown(above.path(), Some(0), None).expect("given back");
     }
+}
+
+/// Issue 43: the folders above the kept games' folder were checked along
+/// its path as named only: a state folder linked to one in a folder all
+/// users may write (`~/.local/state` moved elsewhere) kept games there.
+#[cfg(unix)]
+#[test]
+fn a_state_folder_linked_into_a_folder_others_control_is_not_used() {
+    let folder = folder();
+    let elsewhere = TempDir::new();
+    let real = elsewhere.path().join("state");
+    std::fs::create_dir_all(&real).expect("the real state folder");
+    let home = TempDir::new();
+    let state = home.path().join("state");
+    std::os::unix::fs::symlink(&real, &state).expect("a link");
+    util::set_mode(elsewhere.path(), 0o777);
+    let played = run(folder.path(), &state, &["awale"], "3 0\n");
+    let listed = run(folder.path(), &state, &["--kept"], "");
+    util::set_mode(elsewhere.path(), 0o755);
+    assert_eq!(played.status.code(), Some(0), "{}", util::stderr(&played));
+    let said = not_kept(&played);
+    assert!(
+        said.len() == 1
+            && said[0].contains(&format!(
+                "est dans {}, où tous peuvent",
+                elsewhere.path().display()
+            )),
+        "{said:?}"
+    );
+    assert_eq!(listed.status.code(), Some(2), "{}", util::stderr(&listed));
 }
 
 /// Issue 27: the end of the input said only "error: the input ended".
@@ -561,7 +675,9 @@ fn kept_lists_three_games_and_resume_2_goes_on_with_the_second() {
         second.contains("\n1. SUD 4\n2. NORD 0\n\n[Result "),
         "{second}"
     );
-    let listed = util::stdout(&run(folder.path(), state.path(), &["--kept"], ""));
+    // A game too wide for 80 columns goes on in a line under its date.
+    let listed =
+        util::stdout(&run(folder.path(), state.path(), &["--kept"], "")).replace(",\n   ", ", ");
     assert!(
         listed
             .lines()

@@ -35,5 +35,6 @@ mod terminal;
 mod trials;
 #[cfg(unix)]
 mod trust;
+mod uci;
 mod upgrade;
 mod util;

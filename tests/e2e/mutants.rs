@@ -171,19 +171,20 @@ fn judge_own_game(own: &Run) -> Result<&'static str, String> {
         Some(1) if last == "erreur : l'entrée s'est terminée avant la fin de la partie" => {
             Ok("played")
         }
-        Some(1) if last.starts_with("error: the variant failed") => Ok("plugin failure, one line"),
-        Some(1) if last.starts_with("error: cannot load") => Ok("not loaded, one line"),
-        None if last.starts_with("error: the variant `awale` (")
-            && last.contains(" crashed with ") =>
-        {
-            Ok(CRASHED)
+        Some(1) if last.starts_with("erreur : la variante awale a échoué") => {
+            Ok("plugin failure, one line")
         }
         Some(1)
-            if last.starts_with("error: the variant `awale` (")
-                && last.contains(" called exit()") =>
+            if own
+                .stderr
+                .contains("erreur : impossible de charger la variante awale") =>
         {
+            Ok("not loaded, one line")
+        }
+        None if last.starts_with("erreur : la variante awale a planté sur le signal ") => {
             Ok(CRASHED)
         }
+        Some(1) if last.starts_with("erreur : la variante awale a appelé exit()") => Ok(CRASHED),
         _ => Err(format!(
             "its own game ended with {status} without its line:\n{}",
             own.stderr

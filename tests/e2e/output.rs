@@ -34,15 +34,18 @@ fn a_full_standard_error_ends_a_game_with_status_1_without_panic() {
 #[test]
 fn a_full_standard_output_ends_with_status_1_and_one_line() {
     for (args, message) in [
-        (&["--list"][..], "error: cannot write to standard output: "),
+        (
+            &["--list"][..],
+            "erreur : impossible d'écrire sur la sortie standard : ",
+        ),
         (
             &["awale", "--help"],
-            "error: cannot write to standard output: ",
+            "erreur : impossible d'écrire sur la sortie standard : ",
         ),
-        (&["awale"], "error: cannot write the game: "),
+        (&["awale"], "erreur : impossible d'écrire la partie : "),
         (
             &["--version"],
-            "error: cannot write the command line's message: ",
+            "erreur : impossible d'écrire le message de la ligne de commande : ",
         ),
     ] {
         let output = run(args, true, "3 0\n");

@@ -609,7 +609,7 @@ fn a_killed_game_is_kept_and_resumed() {
         "",
     );
     assert_eq!(again.status.code(), Some(2));
-    assert!(util::stderr(&again).contains("aucune partie en cours à reprendre dans "));
+    assert!(util::stderr(&again).contains("aucune partie en cours à reprendre ("));
 }
 
 fn output_of(mut command: Command, stdin: &str) -> Output {

@@ -85,12 +85,17 @@ fn last_line(output: &Output) -> String {
         .to_owned()
 }
 
+/// A kept game's short name, as `--resume` says it.
+fn short_name(path: &Path) -> String {
+    let name = path.file_name().expect("a name").to_string_lossy();
+    name.trim_end_matches("-panicking.txt").to_owned()
+}
+
 /// The line a crash of the fixture `file` says, `did` what.
 fn crash_line(file: &Path, did: &str) -> String {
     let file = file.display();
     format!(
-        "error: the variant `panicking` ({file}) {did}, the game is abandoned: \
-         reinstall or remove {file}"
+        "erreur : la variante panicking {did}, la partie s'arrête : réinstallez ou retirez {file}"
     )
 }
 
@@ -113,7 +118,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
         last_line(&game),
-        crash_line(&panicking, "crashed with SIGSEGV")
+        crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (record, text) = only_kept_game(&home);
     let mark = format!(
@@ -125,22 +130,21 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
 
     let resume = run(&mut host_in(folder.path(), &home, &["--resume"]), "");
     assert_eq!(resume.status.code(), Some(2), "{}", util::stderr(&resume));
-    let err = util::stderr(&resume);
+    // A line too wide for 80 columns goes on under its start.
+    let err = util::stderr(&resume).replace("\n", " ");
     assert!(
         err.contains(&format!(
             "Partie passée : {} (ligne 213 : la variante a planté pendant cette partie \
-             (variant panicking, file {}, by SIGSEGV) et n'a pas changé depuis : \
-             réinstallez-la, puis reprenez la partie).\n",
-            record.display(),
-            panicking.display()
+             (SIGSEGV) et n'a pas changé depuis : réinstallez-la, puis reprenez la partie).",
+            short_name(&record)
         )),
         "{err}"
     );
     let kept = run(&mut host_in(folder.path(), &home, &["--kept"]), "");
     assert!(
         util::stdout(&kept).ends_with(
-            "panicking, SUD personne, NORD personne, 201 décisions, \
-             en cours, le plugin a planté (SIGSEGV)\n"
+            "panicking, SUD personne, NORD personne, 201 décisions,\n   \
+             en cours, la variante a planté (SIGSEGV)\n"
         ),
         "{}",
         util::stdout(&kept)
@@ -170,7 +174,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert!(
         err.starts_with(&format!(
             "Reprise de la partie 1 : panicking, 201 décisions ({}).",
-            record.display()
+            short_name(&record)
         )),
         "{err}"
     );
@@ -193,7 +197,7 @@ fn a_stack_overflow_on_a_search_thread_is_said_and_marked() {
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
         last_line(&game),
-        crash_line(&panicking, "crashed with SIGSEGV")
+        crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (_, text) = only_kept_game(&home);
     assert!(
@@ -207,7 +211,9 @@ fn a_stack_overflow_on_a_search_thread_is_said_and_marked() {
     );
     assert_eq!(resume.status.code(), Some(2), "{}", util::stderr(&resume));
     assert!(
-        util::stderr(&resume).contains("n'a pas changé depuis"),
+        util::stderr(&resume)
+            .replace("\n", " ")
+            .contains("n'a pas changé depuis"),
         "{}",
         util::stderr(&resume)
     );
@@ -226,7 +232,7 @@ fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
         &"1\n".repeat(202),
     );
     assert_eq!(game.status.code(), Some(1), "{}", util::stderr(&game));
-    assert_eq!(last_line(&game), crash_line(&panicking, "called exit()"));
+    assert_eq!(last_line(&game), crash_line(&panicking, "a appelé exit()"));
     let (_, text) = only_kept_game(&home);
     assert!(text.contains(", by exit(), library "), "{text}");
     // The host's own end is not the plugin's.
@@ -477,11 +483,12 @@ fn probe_seconds_out_of_range_are_refused_in_one_line() {
             "",
         );
         assert_eq!(refused.status.code(), Some(2), "{value}");
+        // One message, its lines after the first under its text.
         assert_eq!(
-            util::stderr(&refused),
+            util::stderr(&refused).replace("\n         ", " "),
             format!(
-                "error: AWALE_PROBE_SECONDS={value} is not a number of seconds from 0.1 to 3600 \
-                 (the time a library's trial load may take; unset it for 5 s)\n"
+                "erreur : AWALE_PROBE_SECONDS={value} n'est pas un nombre de secondes de 0,1 à \
+                 3600 (le temps que peut prendre l'essai d'une variante ; sans elle, 5 s)\n"
             )
         );
         assert_eq!(util::stdout(&refused), "", "{value}");
@@ -497,5 +504,38 @@ fn probe_seconds_out_of_range_are_refused_in_one_line() {
             "{value}: {}",
             util::stderr(&listed)
         );
+    }
+}
+
+/// Issue 43: the trial games did not make every call a game makes, so a
+/// library that crashed asking its endgame tables (before a game's first
+/// board), in a hint's assessments with the tables, or writing its
+/// position, passed the trial and took down the first game. Each is now
+/// refused before any game.
+#[test]
+fn a_library_that_crashes_in_the_tables_questions_a_hint_or_a_position_is_refused() {
+    for fault in ["tables-segv", "bounds-segv", "position-segv"] {
+        let (folder, panicking) = folder_with_panicking();
+        let home = TempDir::new();
+        let list = run(
+            host_in(folder.path(), &home, &["--list"]).env("PANICKING_FAULT", fault),
+            "",
+        );
+        assert_eq!(
+            list.status.code(),
+            Some(0),
+            "{fault}: {}",
+            util::stderr(&list)
+        );
+        assert_eq!(
+            util::stderr(&list),
+            format!(
+                "warn: skipped {}: damaged library: a trial game was killed by signal 11 \
+                 (SIGSEGV)\n",
+                panicking.display()
+            ),
+            "{fault}"
+        );
+        assert!(!util::stdout(&list).contains("panicking"), "{fault}");
     }
 }

@@ -10,6 +10,7 @@
 //! data instead: `%APPDATA%\awale` for plugins, `%LOCALAPPDATA%\awale`
 //! for kept games and `%LOCALAPPDATA%\awale\cache` for the cache.
 
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// The kinds of user folder the project keeps files in.
@@ -139,9 +140,45 @@ pub fn open_regular(path: &Path) -> std::io::Result<(std::fs::File, std::fs::Met
     Ok((file, metadata))
 }
 
+/// What a failed system call means, in French, for a line a player reads
+/// (the host's messages and the plugins' endgame tables alike)
+/// (« fichier ou dossier introuvable »), with the system's code where its
+/// kind says nothing more.
+pub fn system_error(error: &io::Error) -> String {
+    use io::ErrorKind as Kind;
+    let said = match error.kind() {
+        Kind::NotFound => "fichier ou dossier introuvable",
+        Kind::PermissionDenied => "permission refusée",
+        Kind::AlreadyExists => "le fichier existe déjà",
+        Kind::IsADirectory => "c'est un dossier",
+        Kind::NotADirectory => "un élément du chemin n'est pas un dossier",
+        Kind::StorageFull => "plus de place sur le disque",
+        Kind::FileTooLarge => "fichier trop grand",
+        Kind::ReadOnlyFilesystem => "système de fichiers en lecture seule",
+        Kind::QuotaExceeded => "quota de disque dépassé",
+        Kind::InvalidData => "données illisibles",
+        Kind::Interrupted => "interrompu",
+        _ => {
+            return match error.raw_os_error() {
+                Some(code) => format!("erreur du système (code {code})"),
+                None => "erreur du système".to_owned(),
+            }
+        }
+    };
+    said.to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn system_errors_are_said_in_french() {
+        let missing = io::Error::from(io::ErrorKind::NotFound);
+        assert_eq!(system_error(&missing), "fichier ou dossier introuvable");
+        let other = io::Error::from_raw_os_error(9999);
+        assert_eq!(system_error(&other), "erreur du système (code 9999)");
+    }
 
     #[test]
     fn boards_are_the_ways_to_share_seeds_among_holes() {

@@ -171,11 +171,12 @@ impl OptionValues {
         self.accept(value).is_some()
     }
 
-    /// The accepted values in words (`both|backward`, `1..=9`).
+    /// The accepted values in words, as a player reads them
+    /// (`both|backward`, `1 à 9`).
     pub fn describe(&self) -> String {
         match self {
             OptionValues::Choices(choices) => choices.join("|"),
-            OptionValues::Range { min, max } => format!("{min}..={max}"),
+            OptionValues::Range { min, max } => format!("{min} à {max}"),
         }
     }
 }

@@ -137,7 +137,7 @@ mod tests {
         let error = Options::resolve(&specs(), &[pair("seeds", "10")]).unwrap_err();
         assert_eq!(
             error,
-            "valeur refusée pour l'option seeds : « 10 » ; les valeurs sont 1..=9"
+            "valeur refusée pour l'option seeds : « 10 » ; les valeurs sont 1 à 9"
         );
     }
 }

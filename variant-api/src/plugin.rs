@@ -132,7 +132,7 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Refused(reason) => f.write_str(reason),
             PositionError::Contract10 => f.write_str(
-                "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
+                "sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; \
                  le reste de la partie est inchangé",
             ),
             PositionError::NoPositions => {
@@ -365,15 +365,7 @@ impl Plugin {
         options: &[(String, String)],
         text: &str,
     ) -> Result<Game, PositionError> {
-        let position = Position::parse(text).map_err(PositionError::Refused)?;
-        let id = &self.description.id;
-        if position.id != *id {
-            return Err(PositionError::Refused(format!(
-                "la position « {text} » est une partie de {}, pas de {id}",
-                position.id
-            )));
-        }
-        let options = agreed_options(&self.description.options, &position, options)?;
+        let (position, options) = self.read_position(options, text)?;
         let Some(start) = self.module.new_game_at() else {
             return Err(PositionError::Contract10);
         };
@@ -384,6 +376,42 @@ impl Plugin {
             }
             Err(error) => Err(PluginError::from(error).into()),
         }
+    }
+
+    /// The options of a game at the position `text`: those the text names,
+    /// then the `options` given besides (`--set`), which must agree with
+    /// the text's, as [`Plugin::new_game_at`] takes them. They decide the
+    /// seats ([`Plugin::seats`]) and the board of that game: a position of
+    /// `oware/players=3` seats three players with no option given.
+    ///
+    /// [`PositionError::Refused`], one line in French, for a text that is
+    /// not a position of this variant or options that disagree with it.
+    pub fn position_options(
+        &self,
+        options: &[(String, String)],
+        text: &str,
+    ) -> Result<Vec<(String, String)>, PositionError> {
+        self.read_position(options, text)
+            .map(|(_, options)| options)
+    }
+
+    /// The position `text` of this variant, and the options of a game
+    /// there ([`Plugin::position_options`]).
+    fn read_position(
+        &self,
+        options: &[(String, String)],
+        text: &str,
+    ) -> Result<(Position, Vec<(String, String)>), PositionError> {
+        let position = Position::parse(text).map_err(PositionError::Refused)?;
+        let id = &self.description.id;
+        if position.id != *id {
+            return Err(PositionError::Refused(format!(
+                "la position « {text} » est une partie de {}, pas de {id}",
+                position.id
+            )));
+        }
+        let options = agreed_options(&self.description.options, &position, options)?;
+        Ok((position, options))
     }
 
     /// A game of this plugin.
@@ -846,7 +874,7 @@ mod tests {
     fn a_position_error_is_one_line_that_says_what_is_missing() {
         assert_eq!(
             PositionError::Contract10.to_string(),
-            "son plugin (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; le reste \
+            "sa bibliothèque (contrat 1.0) ne sait ni partir d'une position ni l'écrire ; le reste \
              de la partie est inchangé"
         );
         assert_eq!(

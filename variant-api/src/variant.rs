@@ -140,8 +140,12 @@ pub trait Variant: Clone + Send + Sync + 'static {
     /// Whether the variant has endgame tables with these options (`None`,
     /// the default: none), and whether those its level 4 reads are built
     /// (since contract 1.1): a first game says how to build them, and
-    /// `--endgames` says at once that a variant has none. It must be quick:
-    /// whether the file is there, not reading it.
+    /// `--endgames` says at once that a variant has none. The host asks
+    /// before a game's first board: a variant may read its tables there,
+    /// once per process, keeping them for the search, so that a damaged
+    /// file is said before the game (`variant_endgame::cached` says it on
+    /// standard error, with the command that rebuilds it) and answered
+    /// `Some(false)`.
     fn endgame_tables(options: &Options) -> Option<bool> {
         let _ = options;
         None

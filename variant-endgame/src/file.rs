@@ -24,7 +24,7 @@ use std::time::{Duration, SystemTime};
 
 use variant_api::folders::open_regular;
 
-use crate::{boards, Table, MAX_SEEDS};
+use crate::{boards, Damaged, Table, MAX_SEEDS};
 
 /// The longest header line read.
 const MAX_HEADER: u64 = 512;
@@ -78,14 +78,45 @@ impl Table {
     /// Reads a table that [`Table::save`] wrote for `name` with `holes` holes
     /// and `max_seeds` seeds; `None` for a missing, damaged or other file.
     pub fn load(path: &Path, name: &str, holes: usize, max_seeds: usize) -> Option<Table> {
+        Table::read(path, name, holes, max_seeds).ok().flatten()
+    }
+
+    /// [`Table::load`], telling a missing file (`Ok(None)`, as one not
+    /// trusted, said already) from one that is there but is not the whole
+    /// table it should be: cut short, grown, corrupted anywhere, or not a
+    /// regular file ([`Damaged`]).
+    pub fn read(
+        path: &Path,
+        name: &str,
+        holes: usize,
+        max_seeds: usize,
+    ) -> Result<Option<Table>, Damaged> {
         if !(2..=64).contains(&holes) || max_seeds > MAX_SEEDS {
-            return None;
+            return Ok(None);
         }
-        let (file, metadata) = open_regular(path).ok()?;
+        let (file, metadata) = match open_regular(path) {
+            Ok(opened) => opened,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(_) => return Err(Damaged),
+        };
         if let Err(untrusted) = trusted(path, &metadata) {
             eprintln!("warn: {untrusted}");
-            return None;
+            return Ok(None);
         }
+        Table::read_whole(file, &metadata, name, holes, max_seeds)
+            .map(Some)
+            .ok_or(Damaged)
+    }
+
+    /// The table of the open `file` (described by `metadata`), or `None`
+    /// when it is not the whole table of `name` it should be.
+    fn read_whole(
+        file: fs::File,
+        metadata: &Metadata,
+        name: &str,
+        holes: usize,
+        max_seeds: usize,
+    ) -> Option<Table> {
         let mut reader = io::BufReader::new(file.take(metadata.len()));
         let mut header = Vec::new();
         io::BufRead::read_until(&mut (&mut reader).take(MAX_HEADER), b'\n', &mut header).ok()?;
@@ -306,6 +337,28 @@ mod tests {
         longer.truncate(longer.len() - 2);
         fs::write(&path, &longer).expect("written");
         assert_eq!(Table::load(&path, "t", 2, 1), None, "a byte too few");
+        let _ = fs::remove_dir_all(&folder);
+    }
+
+    /// Issue 43: a damaged table was dropped silently; it is told from a
+    /// missing one, so that the plugin says it.
+    #[test]
+    fn a_table_cut_short_or_with_a_byte_changed_is_damaged_a_missing_one_is_not() {
+        let folder = folder("damaged");
+        let path = folder.join("t-1.table");
+        assert_eq!(Table::read(&path, "t", 2, 1), Ok(None), "missing");
+        table().save(&path, "t").expect("saved");
+        assert_eq!(Table::read(&path, "t", 2, 1), Ok(Some(table())));
+        let whole = fs::read(&path).expect("read");
+        fs::write(&path, &whole[..whole.len() - 1]).expect("written");
+        assert_eq!(Table::read(&path, "t", 2, 1), Err(Damaged), "cut short");
+        for at in [0, whole.len() / 2, whole.len() - 1] {
+            let mut changed = whole.clone();
+            changed[at] ^= 0x04;
+            fs::write(&path, &changed).expect("written");
+            assert_eq!(Table::read(&path, "t", 2, 1), Err(Damaged), "byte {at}");
+            assert_eq!(Table::load(&path, "t", 2, 1), None, "byte {at}");
+        }
         let _ = fs::remove_dir_all(&folder);
     }
 

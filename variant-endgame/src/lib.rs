@@ -322,19 +322,19 @@ impl Table {
         input_bounds(game, |child| self.bounds(child))
     }
 
-    /// A table for a person to read, one line per level under a header:
+    /// A table for a person to read, in French, one line per level under a header:
     /// its seeds, its positions, and the shares that are exact and whose
     /// winner is known.
     pub fn summary(&self) -> String {
         let mut text = format!(
-            "{:>5}  {:>12}  {:>6}  {:>12}\n",
-            "seeds", "positions", "exact", "winner known"
+            "{:>7}  {:>12}  {:>8}  {:>14}\n",
+            "graines", "positions", "exactes", "gagnant connu"
         );
         for level in 0..self.levels.len() {
             let (exact, decided, all) = self.counts(level);
             let share = |n: usize| format!("{:.1}%", 100.0 * n as f64 / all as f64);
             text.push_str(&format!(
-                "{level:>5}  {all:>12}  {:>6}  {:>12}\n",
+                "{level:>7}  {all:>12}  {:>8}  {:>14}\n",
                 share(exact),
                 share(decided)
             ));
@@ -405,16 +405,27 @@ pub const DEFAULT_SEEDS: usize = folders::DEFAULT_ENDGAME_SEEDS as usize;
 pub const MAX_SEEDS: usize = folders::MAX_ENDGAME_SEEDS as usize;
 
 /// The table called `name` of [`wanted_seeds`] seeds from the user's cache,
-/// if it was built (and is whole).
-pub fn cached(name: &str, holes: usize) -> Option<Table> {
+/// if it was built (and is whole). A table that is there but damaged (cut
+/// short, a byte changed) is not used, and said on standard error in one
+/// line with the command that builds it again, `rebuild` (`awale awale
+/// --endgames`): a plugin reads its table once, so it is said once.
+pub fn cached(name: &str, holes: usize, rebuild: &str) -> Option<Table> {
     let seeds = wanted_seeds();
-    Table::load(
-        &table_path(&folders::endgame_folder()?, name, seeds),
-        name,
-        holes,
-        seeds,
-    )
+    let path = table_path(&folders::endgame_folder()?, name, seeds);
+    match Table::read(&path, name, holes, seeds) {
+        Ok(table) => table,
+        Err(Damaged) => {
+            let file = path.file_name().unwrap_or_default().to_string_lossy();
+            eprintln!("Table de finales {file} abîmée : `{rebuild}` la refait.");
+            None
+        }
+    }
 }
+
+/// A table file that is there but is not the whole table it should be
+/// (cut short, grown, corrupted anywhere): see [`Table::read`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Damaged;
 
 /// Whether the table called `name` of [`wanted_seeds`] seeds is in the
 /// user's cache (a file there; [`cached`] reads and checks it).
@@ -434,7 +445,8 @@ pub fn build_into_cache<V: Tabled>(
     seeds: usize,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<(Table, PathBuf), String> {
-    let folder = folders::endgame_folder().ok_or("neither XDG_CACHE_HOME nor HOME is set")?;
+    let folder = folders::endgame_folder()
+        .ok_or("ni XDG_CACHE_HOME ni HOME ne sont définis : où écrire les tables ?")?;
     let boards_of = |level: usize| boards(V::HOLES, level) as u64;
     let all: u64 = (0..=seeds).map(boards_of).sum();
     let mut done = 0;
@@ -443,9 +455,13 @@ pub fn build_into_cache<V: Tabled>(
         progress(done, all);
     });
     let path = table_path(&folder, name, seeds);
-    table
-        .save(&path, name)
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    table.save(&path, name).map_err(|error| {
+        format!(
+            "impossible d'écrire {} : {}",
+            path.display(),
+            folders::system_error(&error)
+        )
+    })?;
     Ok((table, path))
 }
 
@@ -454,12 +470,12 @@ pub fn build_into_cache<V: Tabled>(
 /// when it is not the size the plugin reads.
 pub fn report(table: &Table, path: &Path) -> String {
     let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut report = format!("{}{}: {size} bytes\n", table.summary(), path.display());
+    let mut report = format!("{}{} : {size} octets\n", table.summary(), path.display());
     let (built, read) = (table.max_seeds(), wanted_seeds());
     if built != read {
         report.push_str(&format!(
-            "level 4 and reviews read the table of {read} seeds: \
-             set AWALE_ENDGAME_SEEDS={built} to use this one\n"
+            "le niveau 4 et les revues lisent la table de {read} graines : \
+             AWALE_ENDGAME_SEEDS={built} leur fait lire celle-ci\n"
         ));
     }
     report

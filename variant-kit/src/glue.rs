@@ -160,9 +160,13 @@ extern "C" fn new_game_at<V: Variant>(
         let table = table(game, &description, &options);
         match table.game.turn() {
             Turn::Over(_) => {
-                return Err(FfiError::refused(
-                    "cette position est une fin de partie : il n'y a plus rien à jouer",
-                ))
+                // Why it ended, without how the seeds left are shared.
+                let reason = table.game.end_reason();
+                let why = reason.split(" ; ").next().unwrap_or_default();
+                return Err(FfiError::refused(format!(
+                    "cette position est une fin de partie : {}",
+                    why.trim_end_matches('.')
+                )));
             }
             Turn::Decide { player, .. } => {
                 let mut inputs = Inputs::new();

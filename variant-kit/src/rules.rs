@@ -212,6 +212,34 @@ pub fn page_size_options(seeds: u32) -> Vec<OptionSpec> {
     ]
 }
 
+/// Refuses a position of a two-player game that ends as soon as a player
+/// has taken more than half of its `total` seeds (and, where
+/// `half_each_ends`, when both have half): `scores` of SUD and NORD that
+/// say so are a game over after the move that made them, which no game
+/// goes on from (`SPEC.md` §2 « Positions »). One line in French naming
+/// the player and the seeds.
+pub fn refuse_ended_by_scores(
+    scores: &[u32],
+    total: u32,
+    half_each_ends: bool,
+) -> Result<(), String> {
+    for (seat, &score) in scores.iter().enumerate() {
+        if score.saturating_mul(2) > total {
+            return Err(format!(
+                "{} a déjà pris {score} graines sur {total} : il a gagné, la partie est finie",
+                name(Player(seat as u8))
+            ));
+        }
+    }
+    if half_each_ends && scores.len() == 2 && scores.iter().all(|&score| score * 2 == total) {
+        return Err(format!(
+            "SUD et NORD ont déjà pris chacun {} graines : la partie est finie",
+            total / 2
+        ));
+    }
+    Ok(())
+}
+
 /// The printed name of a player of a two-player board.
 pub fn name(player: Player) -> &'static str {
     if player == Player::SUD {
@@ -480,6 +508,17 @@ fn unpacked(key: u128, pits: &mut [u8]) -> Option<Player> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_where_a_player_has_taken_more_than_half_is_refused() {
+        assert_eq!(refuse_ended_by_scores(&[24, 20], 48, true), Ok(()));
+        assert_eq!(
+            refuse_ended_by_scores(&[20, 25], 48, false),
+            Err("NORD a déjà pris 25 graines sur 48 : il a gagné, la partie est finie".to_owned())
+        );
+        assert!(refuse_ended_by_scores(&[24, 24], 48, true).is_err());
+        assert_eq!(refuse_ended_by_scores(&[24, 24], 48, false), Ok(()));
+    }
 
     const BOARD: TwoRows = TwoRows::new(6);
 

@@ -842,6 +842,16 @@ impl GameRun<'_> {
         });
         self.check(self.legal(&read) == legal, || what("list of inputs"));
         if first {
+            // The position alone decides its game: its own options, not
+            // those given besides (`oware/players=3:…` seats three).
+            match self.plugin.new_game_at(&[], &text) {
+                Ok(alone) => self.check(self.snapshot(&alone) == *snapshot, || {
+                    what("board (seeds, scores or decision) when read without the options given")
+                }),
+                Err(error) => self.fail(&format!(
+                    "does not read back its position {text} without the options given: {error}"
+                )),
+            }
             match read.position() {
                 Ok(again) => self.check(again == text, || {
                     format!("the position {text} read back writes {again}")

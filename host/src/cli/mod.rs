@@ -12,126 +12,191 @@ use std::path::PathBuf;
 
 use clap::{ArgAction, Parser, ValueEnum};
 
-/// Console host for Awalé and its variants, each loaded from a plugin library.
+// The doc comments of `Cli` and of its fields are the text of `--help
+// --verbose` and of the manual page: in French, as a player reads them
+// (`SPEC.md` §3), without clap's English words (defaults and values are
+// said in the text, the headings in `HELP_TEMPLATE`).
+
+/// L'Awalé et ses variantes, sur la console.
 ///
-/// Moves are read from standard input as whitespace-separated integers: a
-/// hole number, or 0 when both players agree the game is over. A player may
-/// also type `?` (a hint), `aide` (the accepted inputs and these words),
-/// `annuler` (take back one's last decision) or `abandon` (resign).
-/// Ctrl-D (the end of the input) or Ctrl-C stops a game: a kept game goes
-/// on with `--resume`. Standard output carries only the board and the
-/// game's messages.
+/// Les coups se lisent sur l'entrée standard, des nombres séparés par des
+/// blancs : le numéro d'un trou, ou 0 quand les joueurs s'accordent pour
+/// finir la partie. Un joueur peut aussi taper ? (un conseil), aide (ce que
+/// l'on peut taper), annuler (reprendre son dernier coup), position (où en
+/// est la partie) ou abandon (abandonner). Ctrl-D (la fin de l'entrée), ou
+/// Ctrl-C à l'invite vide, arrête la partie : elle est gardée, et --resume
+/// la reprend. La sortie standard ne porte que le plateau et les messages
+/// de la partie.
 #[derive(Debug, Parser)]
-#[command(name = "host", version, disable_help_flag = true)]
+#[command(
+    name = "host",
+    version,
+    disable_help_flag = true,
+    disable_version_flag = true,
+    help_template = HELP_TEMPLATE
+)]
 pub(crate) struct Cli {
-    /// The variant to play, as `--list` shows it (case and accents ignored).
-    #[arg(value_name = "VARIANT")]
+    /// La variante à jouer, comme --list l'écrit (majuscules et accents
+    /// ignorés) ; awale par défaut, contre l'ordinateur.
+    #[arg(value_name = "VARIANTE")]
     pub(crate) variant: Option<String>,
 
-    /// List the installed variants.
+    /// Liste les variantes installées.
     #[arg(long, conflicts_with_all = ["settings", "computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench"])]
     pub(crate) list: bool,
 
-    /// Who moves first: a seat, or `hasard` to draw it.
-    #[arg(long, value_name = "SEAT|hasard", default_value = "sud")]
+    /// Qui joue le premier : une place (sud par défaut), ou hasard pour le
+    /// tirer au sort.
+    #[arg(
+        long,
+        value_name = "PLACE|hasard",
+        default_value = "sud",
+        hide_default_value = true
+    )]
     pub(crate) first: String,
 
-    /// Set a variant option (repeatable); `VARIANT --help` lists them.
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_setting)]
+    /// Règle une option de la variante (répétable) ; VARIANTE --help les
+    /// donne.
+    #[arg(long = "set", value_name = "CLÉ=VALEUR", value_parser = parse_setting)]
     pub(crate) settings: Vec<(String, String)>,
 
-    /// Give a seat to the computer, at a level: 1 initiation, 2 débutant,
-    /// 3 amateur (default), 4 grand-maître (repeatable).
-    #[arg(long, value_name = "SEAT[=LEVEL]")]
+    /// Donne une place à l'ordinateur, à un niveau : 1 initiation,
+    /// 2 débutant, 3 amateur (par défaut), 4 grand-maître (répétable).
+    #[arg(long, value_name = "PLACE[=NIVEAU]")]
     pub(crate) computer: Vec<String>,
 
-    /// The time a level-4 decision (or a hint) may take, in seconds
-    /// [default: 10; with --replay or --resume: the record's].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_think)]
+    /// Le temps qu'une décision du niveau 4 (ou un conseil) peut prendre, en
+    /// secondes (10 par défaut ; avec --replay ou --resume : celui de la
+    /// partie).
+    #[arg(long, value_name = "SECONDES", value_parser = parse_think)]
     pub(crate) think: Option<f64>,
 
-    /// The threads a level-4 decision (or a hint) searches on [default: every core].
+    /// Le nombre de fils de calcul d'une décision du niveau 4 (ou d'un
+    /// conseil) ; par défaut, un par cœur.
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub(crate) threads: Option<u32>,
 
-    /// Fix every random choice (levels 1 to 3 then replay the same game).
+    /// Fixe chaque tirage au sort (les niveaux 1 à 3 rejouent alors la même
+    /// partie).
     #[arg(long, value_name = "N", value_parser = parse_seed)]
     pub(crate) seed: Option<u64>,
 
-    /// Play a match of N games, the first player alternating [default: 1];
-    /// with --check, the random games of each set of options [default: 20].
+    /// Joue un match de N parties, le premier joueur changeant à chaque
+    /// partie (1 par défaut) ; avec --check, les parties au hasard de chaque
+    /// jeu d'options (20 par défaut).
     #[arg(long, value_name = "N", value_parser = parse_games, conflicts_with = "record")]
     pub(crate) games: Option<u32>,
 
-    /// Write the game to FILE (a new file) as it goes, on disk after every
-    /// decision of a person; `--replay F --record F` goes on in F.
-    #[arg(long, value_name = "FILE")]
+    /// Écrit la partie dans FICHIER (un nouveau fichier) au fil du jeu, sur
+    /// le disque après chaque décision d'une personne ; --replay F --record
+    /// F continue dans F.
+    #[arg(long, value_name = "FICHIER")]
     pub(crate) record: Option<PathBuf>,
 
-    /// Replay the game recorded in FILE (its variant, options, seats and
-    /// decisions), then go on reading decisions from standard input.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list"])]
+    /// Rejoue la partie écrite dans FICHIER (sa variante, ses options, ses
+    /// places et ses décisions), puis continue à lire les décisions sur
+    /// l'entrée standard.
+    #[arg(long, value_name = "FICHIER", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list"])]
     pub(crate) replay: Option<PathBuf>,
 
-    /// Go on with the Nth game of --kept [default: the last played that is
-    /// unfinished and can be replayed], kept in $XDG_STATE_HOME/awale/games
-    /// (~/.local/state/awale/games).
+    /// Reprend la Nième partie de --kept (par défaut, la dernière jouée qui
+    /// n'est pas finie et peut être rejouée), gardée dans
+    /// $XDG_STATE_HOME/awale/games (~/.local/state/awale/games).
     #[arg(long, value_name = "N", num_args = 0..=1, value_parser = parse_number, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "no_keep", "analyse"])]
     pub(crate) resume: Option<Option<u32>>,
 
-    /// List the kept games, the last played first: number, date (UTC),
-    /// variant, seats and levels, decisions, result or « en cours ».
+    /// Liste les parties gardées, la dernière jouée en tête : numéro, date
+    /// (UTC), variante, places et niveaux, décisions, résultat ou « en
+    /// cours ».
     #[arg(long, conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "think", "threads", "games", "bench", "list", "replay", "record", "no_keep", "analyse", "resume", "endgames"])]
     pub(crate) kept: bool,
 
-    /// Do not keep this game in $XDG_STATE_HOME/awale/games (every game a
-    /// person plays is kept there otherwise, the last 100).
+    /// Ne garde pas cette partie dans $XDG_STATE_HOME/awale/games (chaque
+    /// partie qu'une personne joue y est gardée sinon, les 100 dernières).
     #[arg(long)]
     pub(crate) no_keep: bool,
 
-    /// Play from a position, the text `position` prints at a prompt
-    /// (`awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25`): its variant, options and
-    /// state; the repetition history starts empty there.
-    #[arg(long, value_name = "TEXT", conflicts_with_all = ["first", "games", "replay", "resume", "kept", "analyse", "check", "list", "bench", "endgames"])]
+    /// Part d'une position, le texte que position écrit à l'invite
+    /// (awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25) : sa variante, ses options
+    /// et son état ; l'historique des répétitions part de là, vide.
+    #[arg(long, value_name = "TEXTE", conflicts_with_all = ["first", "games", "replay", "resume", "kept", "analyse", "check", "list", "bench", "endgames"])]
     pub(crate) position: Option<String>,
 
-    /// Print the manual page (roff, section 6).
+    /// Écrit la page du manuel (roff, section 6).
     #[arg(long, exclusive = true)]
     pub(crate) man: bool,
 
-    /// Print the completions of SHELL (bash, zsh, fish, elvish, powershell).
-    #[arg(long, value_name = "SHELL", exclusive = true)]
+    /// Écrit les complétions de SHELL (bash, zsh, fish, elvish,
+    /// powershell).
+    #[arg(
+        long,
+        value_name = "SHELL",
+        exclusive = true,
+        hide_possible_values = true
+    )]
     pub(crate) completions: Option<clap_complete::Shell>,
 
-    /// Review the game recorded in FILE, or the Nth kept game (a number, as
-    /// --kept shows them): one line per decision (the input played, the
-    /// best one, the loss in seeds), then one line per seat (decisions,
-    /// errors of 2 seeds or more, blunders of 6 or more, average loss);
-    /// each decision is searched at level 4 for --think seconds.
-    #[arg(long, value_name = "FILE|N", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume", "no_keep"])]
+    /// Revoit la partie écrite dans FICHIER, ou la Nième partie gardée (un
+    /// numéro, comme --kept les donne) : une ligne par décision (le coup
+    /// joué, le meilleur, la perte en graines), puis une ligne par place
+    /// (décisions, erreurs de 2 graines ou plus, gaffes de 6 ou plus, perte
+    /// moyenne) ; chaque décision est cherchée au niveau 4 pendant --think
+    /// secondes.
+    #[arg(long, value_name = "FICHIER|N", conflicts_with_all = ["variant", "settings", "first", "computer", "seed", "games", "bench", "list", "replay", "record", "resume", "no_keep"])]
     pub(crate) analyse: Option<PathBuf>,
 
-    /// Measure the variant's speed over GAMES random games (and its computer player's).
-    #[arg(long, value_name = "GAMES", value_parser = parse_bench, conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
+    /// Mesure la vitesse de la variante sur PARTIES parties au hasard (et
+    /// celle de son joueur ordinateur).
+    #[arg(long, value_name = "PARTIES", value_parser = parse_bench, conflicts_with_all = ["computer", "first", "games", "record", "no_keep"])]
     pub(crate) bench: Option<u64>,
 
-    /// Build the variant's endgame tables (Awalé, Oware) of every board of
-    /// at most SEEDS seeds [default: 16] into $XDG_CACHE_HOME/awale/endgames
-    /// (~/.cache/awale/endgames), where level 4 and reviews read them.
-    #[arg(long, value_name = "SEEDS", num_args = 0..=1, default_missing_value = "16", value_parser = parse_endgame_seeds, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
+    /// Construit les tables de fin de partie de la variante (Awalé, Oware)
+    /// pour chaque plateau d'au plus GRAINES graines (16 par défaut) dans
+    /// $XDG_CACHE_HOME/awale/endgames (~/.cache/awale/endgames), où le
+    /// niveau 4 et les revues les lisent.
+    #[arg(long, value_name = "GRAINES", num_args = 0..=1, default_missing_value = "16", value_parser = parse_endgame_seeds, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "list", "replay", "resume", "analyse"])]
     pub(crate) endgames: Option<u32>,
 
-    /// The plugins folder [env: AWALE_PLUGINS; default: ~/.local/share/awale/plugins,
-    /// then ../lib/awale/plugins, plugins/ and the folder of the executable].
-    #[arg(long, value_name = "DIR")]
+    /// Parle le protocole des moteurs (UCI pour le mancala) sur l'entrée
+    /// et la sortie standard : l'Oware Abapa comme Aualé et Aalina le
+    /// parlent, toute autre variante par `setoption name UCI_Variant value
+    /// ID` (ou VARIANTE).
+    #[arg(long, conflicts_with_all = ["list", "computer", "engine", "first", "seed", "think", "games", "record", "no_keep", "replay", "resume", "kept", "analyse", "check", "bench", "endgames", "position"])]
+    pub(crate) uci: bool,
+
+    /// Donne une place à un moteur du protocole, lancé par COMMANDE
+    /// (répétable) : --engine nord='awale --uci'. Les conseils viennent
+    /// toujours de l'ordinateur du programme.
+    #[arg(long, value_name = "PLACE=COMMANDE", value_parser = parse_engine)]
+    pub(crate) engine: Vec<(String, String)>,
+
+    /// Fait jouer un match à deux moteurs du protocole, chacun lancé par
+    /// COMMANDE (donnée deux fois : A, puis B) : chaque ouverture deux
+    /// fois, places échangées, --think secondes par coup, --games parties ;
+    /// le bilan dit le score et son intervalle à 95 %, l'Elo, les marges et
+    /// le temps par coup.
+    #[arg(long = "match", value_name = "COMMANDE", conflicts_with_all = ["computer", "engine", "first", "record", "replay", "resume", "kept", "analyse", "check", "bench", "endgames", "position", "uci", "list"])]
+    pub(crate) match_engines: Vec<String>,
+
+    /// Les ouvertures de --match : N coups au hasard depuis le début (4 par
+    /// défaut), ou un FICHIER d'une ouverture par ligne (les coups de la
+    /// variante).
+    #[arg(long, value_name = "N|FICHIER", requires = "match_engines")]
+    pub(crate) openings: Option<String>,
+
+    /// Le dossier des variantes (ou la variable AWALE_PLUGINS) ; par
+    /// défaut ~/.local/share/awale/plugins, puis ../lib/awale/plugins,
+    /// plugins/ et le dossier du programme.
+    #[arg(long, value_name = "DOSSIER")]
     plugins: Option<PathBuf>,
 
-    /// Check the plugin library FILE against the contract through the
-    /// stable ABI (random games to their end, seeds kept, clone and replay,
-    /// options, one-line texts): one line per failure on standard output,
-    /// status 0 when sound, 1 when not, 2 when FILE is not a plugin.
-    /// --set plays those options alone; --games and --seed set the games.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "list", "computer", "first", "think", "threads", "record", "no_keep", "replay", "resume", "analyse", "bench", "endgames"])]
+    /// Pour les auteurs de variantes : vérifie la bibliothèque d'une
+    /// variante (FICHIER) par des parties au hasard jusqu'à leur fin
+    /// (graines gardées, copie et rejeu, options, textes d'une ligne) ; une
+    /// ligne par défaut trouvé, statut 0 quand elle est saine, 1 sinon, 2
+    /// quand FICHIER n'est pas une variante. --set joue ces options seules ;
+    /// --games et --seed règlent les parties.
+    #[arg(long, value_name = "FICHIER", conflicts_with_all = ["variant", "list", "computer", "first", "think", "threads", "record", "no_keep", "replay", "resume", "analyse", "bench", "endgames"])]
     pub(crate) check: Option<PathBuf>,
 
     /// Probe mode, run by the host itself: load the library FILE and print
@@ -144,16 +209,28 @@ pub(crate) struct Cli {
     #[arg(long, value_name = "WHAT", hide = true)]
     pub(crate) candidates: Option<Candidates>,
 
-    /// Print help (with a VARIANT: its options and rules; with --verbose:
-    /// every option).
+    /// Écrit l'aide (avec une VARIANTE : ses options et ses règles ; avec
+    /// --verbose : toutes les options).
     #[arg(short = 'h', long, action = ArgAction::SetTrue, conflicts_with_all = ["computer", "first", "seed", "think", "threads", "games", "record", "no_keep", "bench", "endgames"])]
     pub(crate) help: bool,
 
-    /// Say more: with --help, every option; with --list, each variant's
-    /// summary, options, version and file.
+    /// En dit plus : avec --help, toutes les options ; avec --list, le
+    /// résumé, les options, la version et le fichier de chaque variante.
     #[arg(short = 'v', long)]
     pub(crate) verbose: bool,
 }
+
+/// The frame of `--help --verbose`, in French: clap's own headings
+/// (`Usage:`, `Options:`) are English.
+const HELP_TEMPLATE: &str = "\
+{about-with-newline}
+Utilisation : {usage}
+
+Variante :
+{positionals}
+
+Options :
+{options}{after-help}";
 
 impl Cli {
     /// The time a level-4 decision may take: `--think`, or 10 seconds.
@@ -188,6 +265,15 @@ fn parse_think(text: &str) -> Result<f64, String> {
                 .to_owned(),
         ),
         _ => Err("il faut un nombre de secondes au-dessus de 0 et d'au plus 3600".to_owned()),
+    }
+}
+
+fn parse_engine(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((seat, command)) if !seat.is_empty() && !command.trim().is_empty() => {
+            Ok((seat.to_owned(), command.to_owned()))
+        }
+        _ => Err("il faut SIÈGE=COMMANDE (nord='awale --uci')".to_owned()),
     }
 }
 

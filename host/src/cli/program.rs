@@ -7,7 +7,7 @@ use std::ffi::OsStr;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use clap::{ArgMatches, Command, CommandFactory, FromArgMatches};
+use clap::{Arg, ArgAction, ArgMatches, Command, CommandFactory, FromArgMatches};
 
 use crate::cli::Cli;
 
@@ -36,9 +36,16 @@ fn called_as(first: Option<&OsStr>) -> String {
         .to_owned()
 }
 
-/// The command line's definition, named as the program was called.
+/// The command line's definition, named as the program was called, with
+/// `--version` said in French (clap's own flag says « Print version »).
 pub(crate) fn command() -> Command {
-    Cli::command().name(name()).bin_name(name())
+    Cli::command().name(name()).bin_name(name()).arg(
+        Arg::new("version")
+            .short('V')
+            .long("version")
+            .action(ArgAction::Version)
+            .help("Écrit la version"),
+    )
 }
 
 /// Parses the process's arguments with [`command`].

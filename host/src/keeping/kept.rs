@@ -16,11 +16,11 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use log::{debug, warn};
+use log::debug;
 
 use crate::keeping::record::{self, Header, Kind, Replay, Sink};
 use crate::util::failure::{refused, say, Failure};
-use crate::util::shown::{shown, shown_path, system_error};
+use crate::util::shown::{shown, shown_path, system_error, wrapped, COLUMNS};
 use crate::util::trust::{self, Untrusted};
 use variant_api::folders::UserFolder;
 
@@ -240,7 +240,11 @@ fn prune(folder: &Path) {
         }
         match std::fs::remove_file(path) {
             Ok(()) => debug!("removed the old game {}", path.display()),
-            Err(error) => warn!("cannot remove the old game {}: {error}", shown_path(path)),
+            Err(error) => say(&format!(
+                "attention : impossible d'effacer l'ancienne partie {} : {}",
+                shown_path(path),
+                system_error(&error)
+            )),
         }
     }
 }
@@ -286,8 +290,8 @@ fn decisions(count: usize) -> String {
     }
 }
 
-/// The lines of `host --kept`: one a kept game, the last played first,
-/// numbered as `--resume N` takes them.
+/// The lines of `host --kept`: one a kept game (more when it would not fit
+/// 80 columns), the last played first, numbered as `--resume N` takes them.
 pub(crate) fn list() -> Result<String, String> {
     let (_, entries) = all()?;
     let mut text = String::new();
@@ -327,7 +331,7 @@ pub(crate) fn list() -> Result<String, String> {
                             .as_ref()
                             .and_then(|(crash, _)| crash.how.clone());
                         format!(
-                            "en cours, le plugin a planté ({})",
+                            "en cours, la variante a planté ({})",
                             how.as_deref().unwrap_or("signal")
                         )
                     }
@@ -338,7 +342,8 @@ pub(crate) fn list() -> Result<String, String> {
                 parts.extend(seats);
                 parts.push(decisions(replay.entries.len()));
                 parts.push(state);
-                format!("{number}. {when} {}", shown(&parts.join(", ")))
+                let parts: Vec<String> = parts.iter().map(|part| shown(part)).collect();
+                listed(&format!("{number}. {when} "), &parts)
             }
             Err(_) => {
                 let name = entry.path.file_name().unwrap_or_default();
@@ -352,6 +357,29 @@ pub(crate) fn list() -> Result<String, String> {
         text.push('\n');
     }
     Ok(text)
+}
+
+/// The `parts` of a game in `--kept` after `head`, separated by commas,
+/// within [`COLUMNS`]: a part that would not fit goes on the next line,
+/// under the date.
+fn listed(head: &str, parts: &[String]) -> String {
+    let indent = " ".repeat(head.find(' ').map_or(0, |at| at + 1));
+    let mut text = head.to_owned();
+    let mut width = head.chars().count();
+    for (at, part) in parts.iter().enumerate() {
+        let length = part.chars().count();
+        if at > 0 && width + 2 + length > COLUMNS {
+            text.push_str(",\n");
+            text.push_str(&indent);
+            width = indent.len();
+        } else if at > 0 {
+            text.push_str(", ");
+            width += 2;
+        }
+        text.push_str(part);
+        width += length;
+    }
+    text
 }
 
 /// A kept game to go on with, opened for writing and locked.
@@ -375,15 +403,29 @@ impl Resumed {
         self
     }
 
-    /// The line that says which game goes on (`SPEC.md` §2).
+    /// The line that says which game goes on (`SPEC.md` §2), within 80
+    /// columns: the game by its number and its short name, the time it
+    /// started (`2026-11-28T141826.876Z`), not its file's whole path.
     pub(crate) fn line(&self) -> String {
-        format!(
+        let variant = &self.replay.header.variant;
+        let line = format!(
             "Reprise de la partie {} : {}, {} ({}).",
             self.number,
-            shown(&self.replay.header.variant),
+            shown(variant),
             decisions(self.replay.entries.len()),
-            shown_path(&self.replay.path)
-        )
+            shown(&short_name(&self.replay.path, variant))
+        );
+        wrapped(&line, COLUMNS)
+    }
+}
+
+/// A kept game's short name: its file's name without the variant nor
+/// `.txt`, the time it started (`2026-11-28T141826.876Z`).
+fn short_name(path: &Path, variant: &str) -> String {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    match stem.strip_suffix(variant) {
+        Some(start) if start.ends_with('-') => start.trim_end_matches('-').to_owned(),
+        _ => stem.into_owned(),
     }
 }
 
@@ -452,14 +494,13 @@ pub(crate) fn resume(
     installed: Installed,
     passed_over: &[PathBuf],
 ) -> Result<Resumed, Failure> {
-    let (folder, entries) = all().map_err(refused)?;
+    let (_, entries) = all().map_err(refused)?;
     if let Some(number) = number {
-        let entry = nth(&folder, &entries, number).map_err(refused)?;
+        let entry = nth(&entries, number).map_err(refused)?;
         let resumed = open(entry, number as usize).map_err(refused)?;
         if let Some(reason) = unusable(&resumed.replay, installed) {
             return Err(refused(format!(
-                "la partie gardée {number} ({}) ne peut pas être reprise : {reason}",
-                shown_path(&entry.path)
+                "la partie gardée {number} ne peut pas être reprise : {reason}"
             )));
         }
         return Ok(resumed.played_now());
@@ -474,27 +515,28 @@ pub(crate) fn resume(
                 Some(reason) if resumed.replay.ending.is_some() => {
                     debug!("{}: {reason}", entry.path.display());
                 }
-                Some(reason) => say(&format!(
-                    "Partie passée : {} ({reason}).",
-                    shown_path(&entry.path)
+                Some(reason) => say(&wrapped(
+                    &format!(
+                        "Partie passée : {} ({reason}).",
+                        shown(&short_name(&entry.path, &resumed.replay.header.variant))
+                    ),
+                    COLUMNS,
                 )),
             },
             Err(error) => say(&format!("Partie passée : {error}.")),
         }
     }
-    Err(refused(format!(
-        "aucune partie en cours à reprendre dans {}",
-        shown_path(&folder)
-    )))
+    Err(refused(
+        "aucune partie en cours à reprendre (--kept les donne toutes)".to_owned(),
+    ))
 }
 
-/// The Nth kept game of `entries`, in `folder`, as `--kept` numbers them.
-fn nth<'a>(folder: &Path, entries: &'a [Entry], number: u32) -> Result<&'a Entry, String> {
+/// The Nth kept game of `entries`, as `--kept` numbers them.
+fn nth(entries: &[Entry], number: u32) -> Result<&Entry, String> {
     let index = (number as usize).checked_sub(1);
     index.and_then(|index| entries.get(index)).ok_or_else(|| {
         format!(
-            "il n'y a pas de partie gardée {number} : {} en garde {} (voir --kept)",
-            shown_path(folder),
+            "il n'y a pas de partie gardée {number} : il y en a {} (voir --kept)",
             entries.len()
         )
     })
@@ -502,8 +544,8 @@ fn nth<'a>(folder: &Path, entries: &'a [Entry], number: u32) -> Result<&'a Entry
 
 /// The file of the Nth kept game, as `--kept` numbers them (`--analyse N`).
 pub(crate) fn path_of(number: u32) -> Result<PathBuf, Failure> {
-    let (folder, entries) = all().map_err(refused)?;
-    let entry = nth(&folder, &entries, number).map_err(refused)?;
+    let (_, entries) = all().map_err(refused)?;
+    let entry = nth(&entries, number).map_err(refused)?;
     Ok(entry.path.clone())
 }
 
@@ -537,5 +579,24 @@ mod tests {
         assert_eq!(minute(time), "1970-01-02 01:02");
         assert_eq!(decisions(1), "1 décision");
         assert_eq!(decisions(24), "24 décisions");
+    }
+
+    #[test]
+    fn a_kept_game_is_listed_within_80_columns_a_part_whole_on_its_line() {
+        let parts: Vec<String> = ["awale", "SUD personne", "NORD ordinateur 3", "30 décisions"]
+            .iter()
+            .map(|part| (*part).to_owned())
+            .chain(["NORD gagne (SUD 23, NORD 25)".to_owned()])
+            .collect();
+        let head = "12. 2026-11-28 14:24 ";
+        assert_eq!(
+            listed(head, &parts),
+            "12. 2026-11-28 14:24 awale, SUD personne, NORD ordinateur 3, 30 décisions,\n    \
+             NORD gagne (SUD 23, NORD 25)"
+        );
+        assert_eq!(
+            listed(head, &parts[..2]),
+            format!("{head}awale, SUD personne")
+        );
     }
 }

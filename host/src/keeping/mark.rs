@@ -54,10 +54,11 @@ impl Crash {
     /// has the fingerprint `installed`: while it is the same file.
     pub(crate) fn blocks(&self, installed: &str) -> Option<String> {
         (self.library.as_deref() == Some(installed)).then(|| {
+            // How, not the mark's English words (`variant ID, file …`).
             format!(
                 "la variante a planté pendant cette partie ({}) et n'a pas changé depuis : \
                  réinstallez-la, puis reprenez la partie",
-                self.what
+                self.how.as_deref().unwrap_or("signal")
             )
         })
     }
@@ -95,7 +96,7 @@ mod tests {
         assert_eq!(crash.library.as_deref(), Some("00ff"));
         assert!(crash
             .blocks("00ff")
-            .is_some_and(|why| why.contains("by SIGSEGV")));
+            .is_some_and(|why| why.contains("(SIGSEGV)") && !why.contains("file")));
         assert_eq!(crash.blocks("0100"), None, "another library");
         assert_eq!(read("1. SUD 3"), None);
     }

@@ -46,7 +46,8 @@ use variant_api::{Outcome, Player};
 
 use crate::cli::program;
 use crate::keeping::mark::{self, Crash};
-use crate::util::shown::{shown, shown_path, system_error};
+use crate::util::failure::say;
+use crate::util::shown::{hanging, shown, shown_path, system_error};
 
 /// The largest record `--replay` reads.
 pub(crate) const MAX_BYTES: u64 = 16 << 20;
@@ -70,6 +71,9 @@ pub(crate) struct Header {
     pub(crate) seats: Vec<(String, Option<u8>)>,
     /// The computer's seats as `--computer` values (`NORD=3`).
     pub(crate) computer: Vec<String>,
+    /// The seats played by engines of the protocol, and each engine's
+    /// command (`--engine`; read back, those seats go on with a person).
+    pub(crate) engines: Vec<(String, String)>,
     /// The seed of the computer's random choices.
     pub(crate) seed: u64,
     /// The `--think` time, in seconds.
@@ -208,6 +212,9 @@ fn header_text(header: &Header) -> String {
             Some(level) => tag("Seat", &format!("{seat} ordinateur {level}")),
             None => tag("Seat", &format!("{seat} personne")),
         }
+    }
+    for (seat, command) in &header.engines {
+        tag("Engine", &format!("{seat} {command}"));
     }
     tag("Seed", &header.seed.to_string());
     tag("Think", &header.think.to_string());
@@ -416,27 +423,25 @@ impl Sink {
         }
         let after = self.last;
         let header_alone = self.last == 0 && self.whole.is_some();
-        match self.kind {
+        // What is wrong, without the file's path (the error names it).
+        let why = system_error(error);
+        let said = match self.kind {
             Kind::Kept if header_alone => {
-                let removed = std::fs::remove_file(&self.path).is_ok();
-                log::warn!(
-                    "this game is not kept{}: cannot write {error}; the game goes on",
-                    if removed {
-                        " (the copy it started is removed)"
-                    } else {
-                        ""
-                    }
-                );
+                let _ = std::fs::remove_file(&self.path);
+                format!("attention : cette partie n'est pas gardée ({why}) ; elle continue.")
             }
-            Kind::Kept => log::warn!(
-                "the kept copy of this game stops after decision {after}, which it keeps: \
-                 cannot write {error}; the game goes on"
+            Kind::Kept => format!(
+                "attention : la partie n'est plus gardée après la décision {after} ({why}) ; \
+                 le jeu continue."
             ),
-            Kind::Record => log::warn!(
-                "the record {} stops after decision {after}: cannot write {error}; the game goes on",
+            Kind::Record => format!(
+                "attention : {} n'est plus écrit après la décision {after} ({why}) ; \
+                 le jeu continue.",
                 shown_path(&self.path),
             ),
-        }
+        };
+        log::debug!("{}: {error}", self.path.display());
+        say(&hanging("", &said, 12));
     }
 }
 
@@ -672,7 +677,7 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
         let bad = |what: &str| format!("{shown}, ligne {number} : {what}");
         let (name, value) =
             tag(line).ok_or_else(|| bad("ce n'est pas une étiquette [Nom \"valeur\"]"))?;
-        if !matches!(name, "Set" | "Seat" | "Computer") {
+        if !matches!(name, "Set" | "Seat" | "Computer" | "Engine") {
             if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == name) {
                 return Err(bad(&format!(
                     "l'étiquette {} est déjà donnée ligne {first}",
@@ -737,6 +742,12 @@ pub(crate) fn parse(text: &str, path: &Path) -> Result<Replay, String> {
                     .filter(|&seconds: &f64| seconds > 0.0 && seconds <= 3600.0)
                     .ok_or_else(|| bad("le temps de réflexion n'est pas un nombre de secondes"))?
             }
+            "Engine" => match value.split_once(' ') {
+                Some((seat, command)) if !seat.is_empty() && !command.is_empty() => {
+                    header.engines.push((seat.to_owned(), command.to_owned()));
+                }
+                _ => return Err(bad("le moteur n'est pas « PLACE COMMANDE »")),
+            },
             _ => return Err(bad(&format!("étiquette inconnue : {}", self::shown(name)))),
         }
     }

@@ -47,7 +47,8 @@ const SIGNALS: [Signal; 5] = [
 /// What the handlers write, prepared when the plugin is chosen.
 #[derive(Debug)]
 struct Prepared {
-    /// `error: the variant `ID` (FILE) `, what happened next.
+    /// `erreur : la variante ID `, what happened next (in French: a player
+    /// reads it).
     lead: Vec<u8>,
     /// The rest of the line, after what happened.
     end: Vec<u8>,
@@ -91,8 +92,8 @@ const EXITED: &str = "exit()";
 pub(crate) fn arm(id: &str, file: &Path) {
     let file = shown_path(file);
     let prepared = Prepared {
-        lead: format!("error: the variant `{id}` ({file}) ").into_bytes(),
-        end: format!(", the game is abandoned: reinstall or remove {file}\n").into_bytes(),
+        lead: format!("erreur : la variante {id} ").into_bytes(),
+        end: format!(", la partie s'arrête : réinstallez ou retirez {file}\n").into_bytes(),
     };
     // The previous one is leaked on purpose (see `PREPARED`).
     PREPARED.store(Box::into_raw(Box::new(prepared)), Ordering::SeqCst);
@@ -158,8 +159,8 @@ fn install() {
 #[cfg(not(unix))]
 fn install() {}
 
-/// Writes the line saying that the plugin did `did` then `what` (`crashed
-/// with ` and a signal's name, `called ` and `exit()`), and appends the
+/// Writes the line saying that the plugin did `did` then `what` (`a planté
+/// sur le signal ` and a signal's name, `a appelé ` and `exit()`), and appends the
 /// mark of `what` to the watched record, with async-signal-safe calls
 /// alone.
 #[cfg(unix)]
@@ -206,8 +207,8 @@ extern "C" fn on_signal(number: i32) {
         }
     }
     let signal = Signal::try_from(number).ok();
-    let name = signal.map_or("a signal", Signal::as_str);
-    say(b"crashed with ", name.as_bytes());
+    let name = signal.map_or("inconnu", Signal::as_str);
+    say("a planté sur le signal ".as_bytes(), name.as_bytes());
     if let Some(signal) = signal {
         // `sigaction` and `raise` are async-signal-safe.
         // SAFETY: the default action installs no handler.
@@ -224,7 +225,7 @@ extern "C" fn on_exit() {
     if ENDING.load(Ordering::SeqCst) || PREPARED.load(Ordering::SeqCst).is_null() {
         return;
     }
-    say(b"called ", EXITED.as_bytes());
+    say("a appelé ".as_bytes(), EXITED.as_bytes());
     // SAFETY: `_exit` ends the process without running anything else (nix
     // has no wrapper of it).
     unsafe { nix::libc::_exit(1) }

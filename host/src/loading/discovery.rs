@@ -22,7 +22,7 @@ use crate::loading::probe::{self, Verdict};
 use crate::loading::summary::Summary;
 use crate::loading::{crash, elf};
 use crate::util::failure::{refused, Failure};
-use crate::util::shown::shown_path;
+use crate::util::shown::{shown_path, system_error};
 use crate::util::{names, trust};
 use variant_api::folders::{open_regular, UserFolder};
 
@@ -53,8 +53,9 @@ impl fmt::Display for BadFolder {
         match self {
             BadFolder::Unreadable { folder, error } => write!(
                 f,
-                "cannot read the plugins folder {}: {error}",
-                shown_path(folder)
+                "impossible de lire le dossier des variantes {} : {}",
+                shown_path(folder),
+                system_error(error)
             ),
             BadFolder::Untrusted(untrusted) => write!(f, "refused plugins folder: {untrusted}"),
         }
@@ -369,7 +370,7 @@ pub(crate) fn choose<'a>(found: &'a [Found], typed: &str) -> Option<&'a Found> {
 /// changed since its probe is probed again first.
 pub(crate) fn load(found: &Found) -> Result<Installed, String> {
     let shown = shown_path(&found.file);
-    let changed = || format!("{shown} changed while the host was starting");
+    let changed = || format!("{shown} a changé pendant le démarrage : relancez la partie");
     let unchanged = std::fs::metadata(&found.file)
         .is_ok_and(|metadata| Identity::of(&metadata) == found.identity);
     let again;
@@ -384,8 +385,14 @@ pub(crate) fn load(found: &Found) -> Result<Installed, String> {
     };
     // From here on, a crash of the library names it (see `crash`).
     crash::arm(&found.summary.id, &found.file);
-    let loaded =
-        library::load(&found.file).map_err(|reason| format!("cannot load {shown}: {reason}"))?;
+    let loaded = library::load(&found.file).map_err(|reason| {
+        debug!("cannot load {shown}: {reason}");
+        format!(
+            "impossible de charger la variante {} ({shown}) : réinstallez-la \
+             (RUST_LOG=debug dit pourquoi)",
+            found.summary.id
+        )
+    })?;
     if loaded.identity != found.identity || loaded.plugin.description().id != found.summary.id {
         return Err(changed());
     }
@@ -436,14 +443,15 @@ pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Fail
         return refused(format!(
             "variante inconnue : « {typed} » ; {}",
             none_installed(folders)
-        ));
+        ))
+        .within_columns();
     }
     let ids: Vec<&str> = found
         .iter()
         .map(|variant| variant.summary.id.as_str())
         .collect();
     let program = program::name();
-    match names::nearest(typed, &ids).as_slice() {
+    let failure = match names::nearest(typed, &ids).as_slice() {
         [] => refused(format!(
             "variante inconnue : « {typed} » ; {program} --list donne les variantes \
              installées dans {}",
@@ -454,7 +462,8 @@ pub(crate) fn unknown(typed: &str, found: &[Found], folders: &[PathBuf]) -> Fail
              ({program} --list les donne toutes)",
             names::alternatives(near)
         )),
-    }
+    };
+    failure.within_columns()
 }
 
 #[cfg(test)]

@@ -220,6 +220,9 @@ fn trial_games(plugin: &Plugin, report: &mut impl Write) -> io::Result<()> {
         let Ok(seats) = plugin.seats(set) else {
             continue;
         };
+        // What a game asks before its first board: whether the variant's
+        // endgame tables are built (contract 1.1).
+        let _ = plugin.endgame_tables(set);
         let seats = seats.len().max(1) as u64;
         let games = if index == 0 {
             TRIAL_GAMES
@@ -234,7 +237,11 @@ fn trial_games(plugin: &Plugin, report: &mut impl Write) -> io::Result<()> {
     Ok(())
 }
 
-/// One trial game of `plugin` with the options `set`, `first` to move.
+/// One trial game of `plugin` with the options `set`, `first` to move:
+/// every call a game on the console makes (the board, the computer's
+/// choice, a hint's assessments with and without the endgame tables,
+/// `position` written and read back, a copy of the game), so that a
+/// library that crashes or hangs there is refused before any game.
 fn trial_game(plugin: &Plugin, set: &[(String, String)], first: Player, seed: u64) {
     let mut rng = SplitMix::new(seed);
     let Ok(mut game) = plugin.new_game(set, first) else {
@@ -256,13 +263,26 @@ fn trial_game(plugin: &Plugin, set: &[(String, String)], first: Player, seed: u6
             break;
         }
         let mut input = inputs.as_slice()[rng.index(inputs.len())];
+        let request = Think {
+            level: 1,
+            budget_ms: 100,
+            threads: 1,
+            seed: seed.wrapping_add(decision as u64),
+        };
+        if decision % THINK_EVERY == THINK_EVERY / 2 {
+            // A hint, and the review of a decision (`--analyse`).
+            let _ = (game.assess(request), game.assess_with_tables(request));
+        }
+        if decision % THINK_EVERY == 1 {
+            // `position` at the prompt, and a game started there
+            // (`--position`, a record's `[Position]`).
+            if let Ok(text) = game.position() {
+                if let Ok(read) = plugin.new_game_at(set, &text) {
+                    let _ = (read.turn(), read.layout(), read.seeds(), read.prompt());
+                }
+            }
+        }
         if decision % THINK_EVERY == 0 {
-            let request = Think {
-                level: 1,
-                budget_ms: 100,
-                threads: 1,
-                seed: seed.wrapping_add(decision as u64),
-            };
             match game.think(request) {
                 Ok(thought) if inputs.as_slice().contains(&thought.input) => input = thought.input,
                 Ok(_) => {}
@@ -333,8 +353,9 @@ pub(crate) fn time_limit() -> Result<Duration, String> {
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             format!(
-                "AWALE_PROBE_SECONDS={} is not a number of seconds from 0.1 to 3600 \
-                 (the time a library's trial load may take; unset it for {DEFAULT_SECONDS} s)",
+                "AWALE_PROBE_SECONDS={} n'est pas un nombre de secondes de 0,1 à 3600 \
+                 (le temps que peut prendre l'essai d'une variante ; sans elle, \
+                 {DEFAULT_SECONDS} s)",
                 shown(&text.to_string_lossy())
             )
         })
@@ -431,12 +452,19 @@ pub(crate) fn probe_all(files: &[PathBuf]) -> Vec<Probed> {
 
 /// Starts `host --probe-library FILE` (see `child`).
 fn start(file: &Path) -> io::Result<Watched> {
-    let mut command = Command::new(own_executable()?);
+    let executable = own_executable()?;
+    // The trial games ask the tables' questions with none of the user's
+    // endgame tables to read: they are the user's data, not the library's,
+    // and a large one would take the probe's time and memory. Their cache
+    // folder is one that cannot exist: under the executable file.
+    let no_tables = executable.join("no-endgame-tables");
+    let mut command = Command::new(executable);
     command
         .arg("--probe-library")
         .arg(file)
         .env("RUST_LOG", "off")
-        .env("RUST_BACKTRACE", "0");
+        .env("RUST_BACKTRACE", "0")
+        .env("XDG_CACHE_HOME", no_tables);
     Watched::start(command)
 }
 

@@ -7,6 +7,8 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 use variant_api::{Description, Plugin};
 
+use crate::util::shown::hanging;
+
 /// What `--list` shows of a plugin, learnt by a probe.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Summary {
@@ -41,13 +43,13 @@ impl Summary {
 }
 
 /// What `--list --verbose` shows of a variant, but for its file: its id,
-/// version and title, its summary and its options, a line each.
+/// version and title, its summary and its options, each within 80 columns.
 fn summary_lines(d: &Description) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{} {} — {}", d.id, d.version, d.title);
-    let _ = writeln!(text, "    {}", d.summary);
+    let _ = writeln!(text, "{}", hanging("    ", &d.summary, 0));
     for line in option_lines(d) {
-        let _ = writeln!(text, "    {line}");
+        let _ = writeln!(text, "{}", hanging("    ", &line, 4));
     }
     text
 }

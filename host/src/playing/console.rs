@@ -8,6 +8,7 @@
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 use log::debug;
 use variant_api::prompt::{choices, fitting, hole_list, PROMPT_COLUMNS};
@@ -17,19 +18,19 @@ use variant_api::{
 };
 
 use crate::keeping::record::{self, Entry, Recorder};
+use crate::playing::engines::Engines;
 use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::render;
 use crate::playing::thinking;
 use crate::playing::tokens::{self, Answer, Token, Tokens};
 use crate::util::names;
-use crate::util::shown::wrapped;
+use crate::util::shown::{hanging, system_error, wrapped};
 
 /// Why a game stopped before its end.
 #[derive(Debug)]
 pub(crate) enum Interrupted {
-    /// The input ended while a decision was awaited (said to the player,
-    /// in French; the other reasons are diagnostics, in English).
+    /// The input ended while a decision was awaited.
     InputEnded,
     /// Standard input could not be read.
     Input(io::Error),
@@ -44,6 +45,8 @@ pub(crate) enum Interrupted {
     },
     /// Standard output or standard error could not be written.
     Output(io::Error),
+    /// The engine of a seat failed (`--engine`): one line in French naming it.
+    EngineFailed(String),
 }
 
 impl fmt::Display for Interrupted {
@@ -52,12 +55,19 @@ impl fmt::Display for Interrupted {
             Interrupted::InputEnded => {
                 f.write_str("l'entrée s'est terminée avant la fin de la partie")
             }
-            Interrupted::Input(error) => write!(f, "cannot read standard input: {error}"),
+            Interrupted::Input(error) => write!(
+                f,
+                "impossible de lire l'entrée standard : {}",
+                system_error(error)
+            ),
             Interrupted::BadRecord { line, reason } => write!(f, "ligne {line} : {reason}"),
-            Interrupted::PluginFailed(message) => {
-                write!(f, "the variant failed, the game is abandoned: {message}")
+            // Its words, in English for the variant's authors, are said
+            // under RUST_LOG=debug (`failure::variant_failed`).
+            Interrupted::PluginFailed(_) => f.write_str("la variante a échoué"),
+            Interrupted::Output(error) => {
+                write!(f, "impossible d'écrire la partie : {}", system_error(error))
             }
-            Interrupted::Output(error) => write!(f, "cannot write the game: {error}"),
+            Interrupted::EngineFailed(line) => f.write_str(line),
         }
     }
 }
@@ -127,6 +137,8 @@ pub(crate) struct Moves<R> {
     /// Whether the game stops (as if the input ended) once the record's
     /// decisions are all replayed: a replay checked before it is played.
     pub(crate) rehearsal: bool,
+    /// The seats played by engines of the protocol (`--engine`).
+    pub(crate) engines: Engines,
 }
 
 impl<R: BufRead> Moves<R> {
@@ -182,6 +194,8 @@ pub(crate) fn play<R: BufRead>(
     // `played` then: `annuler` goes back there and says what it took back.
     let mut undo: Vec<(Game, usize)> = Vec::new();
     let mut played: Vec<String> = Vec::new();
+    // The inputs of `played`, for an engine's `position … moves …`.
+    let mut history: Vec<u32> = Vec::new();
     let mut decisions: u64 = 0;
     let mut owners_told = None;
     let mut marks_told = None;
@@ -242,7 +256,13 @@ pub(crate) fn play<R: BufRead>(
             threads: table.threads,
             seed: seed.wrapping_add(decisions),
         };
-        if let Some(level) = table.level(player) {
+        // The computer's level, or `None` for an engine of the protocol.
+        let automatic = if moves.engines.plays(player) {
+            Some(None)
+        } else {
+            table.level(player).map(Some)
+        };
+        if let Some(level) = automatic {
             let (input, line) = match moves.recorded(&mover)? {
                 Some(entry) => match entry.token.parse::<u32>() {
                     Ok(input) => (input, Some(entry.line)),
@@ -255,13 +275,29 @@ pub(crate) fn play<R: BufRead>(
                 },
                 None => {
                     let line = format!("{mover} réfléchit…");
-                    let thought = thinking::showing(&line, || game.think(think(level)))?;
+                    let input = match level {
+                        Some(level) => thinking::showing(&line, || game.think(think(level)))?.input,
+                        None => {
+                            let movetime = Duration::from_millis(u64::from(table.think_ms));
+                            let engines = &mut moves.engines;
+                            thinking::showing(&line, || {
+                                engines.decide(player, game, &history, movetime)
+                            })
+                            .map_err(Interrupted::EngineFailed)?
+                        }
+                    };
                     keyboard::drop_typed_ahead();
-                    (thought.input, None)
+                    (input, None)
                 }
             };
-            writeln!(err, "{mover} (ordinateur) joue {input}.")?;
+            let who = if level.is_some() {
+                "ordinateur"
+            } else {
+                "moteur"
+            };
+            writeln!(err, "{mover} ({who}) joue {input}.")?;
             played.push(format!("{mover} {input}"));
+            history.push(input);
             let step = game.play(input).map_err(|error| match (error, line) {
                 (PluginError::Refused(reason), Some(line)) => {
                     Interrupted::BadRecord { line, reason }
@@ -321,6 +357,7 @@ pub(crate) fn play<R: BufRead>(
                     Some((before, since)) => {
                         *game = before;
                         let taken = played.split_off(since);
+                        history.truncate(since);
                         writeln!(err, "Annulé : {}.", taken.join(", "))?;
                         debug!("{mover} took back a decision");
                         moves.write(&mover, "annuler");
@@ -350,6 +387,7 @@ pub(crate) fn play<R: BufRead>(
                             debug!("{mover} played {input}");
                             undo.push((before, played.len()));
                             played.push(format!("{mover} {input}"));
+                            history.push(input);
                             moves.write(&mover, &input.to_string());
                             after_step(game, step, player, table, out, err)?;
                             continue 'decisions;
@@ -370,7 +408,8 @@ pub(crate) fn play<R: BufRead>(
                     reason: refusal,
                 });
             }
-            writeln!(err, "refusé : {refusal}")?;
+            // Within 80 columns, the lines after the first under its text.
+            writeln!(err, "{}", hanging("", &format!("refusé : {refusal}"), 9))?;
         }
     }
 }

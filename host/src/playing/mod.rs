@@ -7,6 +7,7 @@
 //! (its records). Never reaches into the tools.
 
 pub(crate) mod console;
+pub(crate) mod engines;
 pub(crate) mod interrupt;
 pub(crate) mod keyboard;
 pub(crate) mod render;

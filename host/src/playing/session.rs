@@ -2,13 +2,14 @@
 //! record (`--replay`, `--resume`), written to its records as it goes
 //! (`--record`, and the kept games).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use log::warn;
+use log::debug;
 use variant_api::{Game, Player, PositionError, Turn};
 
 use crate::cli::Cli;
@@ -18,15 +19,18 @@ use crate::keeping::record::{self, Ending, Kind, Recorder, Replay, Sink, TagLine
 use crate::loading::crash;
 use crate::loading::discovery::Installed;
 use crate::playing::console;
+use crate::playing::engines::Engines;
 use crate::playing::interrupt;
 use crate::playing::keyboard;
 use crate::playing::seats;
 use crate::playing::tokens::Tokens;
 use crate::util::failure::{
-    plugin_failure, position_failure, print, refused, say, stderr_failed, Failure, INTERRUPTED,
+    plugin_failure, position_failure, print, refused, say, stderr_failed, usage, variant_failed,
+    Failure, INTERRUPTED,
 };
 use crate::util::protocol;
-use crate::util::shown::{shown_path, system_error};
+use crate::util::shown::{shown_path, system_error, wrapped};
+use variant_api::prompt::PROMPT_COLUMNS;
 
 /// A record to replay, and its file when the game goes on in it.
 #[derive(Debug)]
@@ -234,6 +238,8 @@ pub(crate) struct Setup {
     settings: Vec<(String, String)>,
     first: String,
     computer: Vec<String>,
+    /// `--engine SEAT=COMMAND`: seats played by engines of the protocol.
+    engines: Vec<(String, String)>,
     seed: u64,
     think: f64,
     threads: u32,
@@ -254,6 +260,8 @@ pub(crate) struct Setup {
     /// Whether a resumed game that does not replay is passed over (a plain
     /// `--resume`) rather than an error.
     pass_over: bool,
+    /// Whether the resumed kept game was marked unplayable already.
+    marked: Cell<bool>,
 }
 
 impl Setup {
@@ -263,6 +271,7 @@ impl Setup {
             settings: cli.settings.clone(),
             first: cli.first.clone(),
             computer: cli.computer.clone(),
+            engines: cli.engine.clone(),
             seed: seed(cli),
             think: cli.think(),
             threads: cli.threads(),
@@ -276,6 +285,7 @@ impl Setup {
             position: cli.position.clone(),
             resume_line: None,
             pass_over: false,
+            marked: Cell::new(false),
         }
     }
 
@@ -313,6 +323,8 @@ impl Setup {
             settings: header.settings,
             first: header.first,
             computer: header.computer,
+            // An engine's seat goes on with a person (its record says which engine).
+            engines: Vec::new(),
             seed: header.seed,
             think: cli.think.unwrap_or(header.think),
             threads: cli.threads(),
@@ -331,6 +343,21 @@ impl Setup {
             position: header.position,
             resume_line,
             pass_over: cli.resume == Some(None),
+            marked: Cell::new(false),
+        }
+    }
+
+    /// The options of the game this set-up plays: its position's, with
+    /// those given besides, when it starts at one (as far as they agree:
+    /// a refusal is said when the game starts).
+    pub(crate) fn options(&self, variant: &Installed) -> Vec<(String, String)> {
+        let given = self.settings.clone();
+        match &self.position {
+            Some(text) => variant
+                .plugin
+                .position_options(&given, text)
+                .unwrap_or(given),
+            None => given,
         }
     }
 
@@ -356,7 +383,11 @@ impl Setup {
                 .plugin
                 .new_game(&self.settings, first)
                 .map_err(|error| {
-                    plugin_failure(&variant.plugin.description().id, error, "start a game")
+                    plugin_failure(
+                        &variant.plugin.description().id,
+                        error,
+                        "au début de la partie",
+                    )
                 }),
         }
     }
@@ -365,23 +396,57 @@ impl Setup {
     /// record's line, a usage line, or the plugin's failure.
     fn start(&self, variant: &Installed) -> Result<Game, Failure> {
         let text = self.position.as_deref().unwrap_or_default();
-        let id = &variant.plugin.description().id;
         variant
             .plugin
             .new_game_at(&self.settings, text)
-            .map_err(|error| match (error, &self.origin) {
-                (PositionError::Refused(reason), Some(_)) => {
-                    self.error(|lines| lines.position, reason)
-                }
-                (error, _) => position_failure(id, error),
-            })
+            .map_err(|error| self.position_refused(variant, error))
     }
 
-    /// Marks the resumed kept game as one that fails to replay, for `why`.
+    /// The set-up's options taken from its position, if it has one: the
+    /// position's own options decide the seats and the board
+    /// (`oware/players=3:…` seats three players with no `--set`), those
+    /// given besides must agree with them.
+    fn take_position_options(&mut self, variant: &Installed) -> Result<(), Failure> {
+        let Some(text) = &self.position else {
+            return Ok(());
+        };
+        self.settings = variant
+            .plugin
+            .position_options(&self.settings, text)
+            .map_err(|error| self.position_refused(variant, error))?;
+        Ok(())
+    }
+
+    /// Why the game cannot start at the set-up's position: the record's
+    /// line, a usage line, or the plugin's failure.
+    fn position_refused(&self, variant: &Installed, error: PositionError) -> Failure {
+        match (error, &self.origin) {
+            (PositionError::Refused(reason), Some(_)) => self.error(|lines| lines.position, reason),
+            (error, _) => position_failure(&variant.plugin.description().id, error),
+        }
+    }
+
+    /// What becomes of a game this set-up could not start or replay, for
+    /// `failure`: a kept game a plain `--resume` took is marked unplayable
+    /// and passed over (`SPEC.md` §2: the newest one it can replay goes
+    /// on), anything else fails.
+    fn passed_over(&self, failure: Failure) -> Result<Ended, Failure> {
+        if self.resumed.is_none() || !self.pass_over {
+            return Err(failure);
+        }
+        self.mark_unplayable(&failure.message);
+        Ok(Ended::PassedOver(failure.message))
+    }
+
+    /// Marks the resumed kept game as one that fails to replay, for `why`
+    /// (once).
     fn mark_unplayable(&self, why: &str) {
         if let Some(file) = &self.resumed {
+            if self.marked.replace(true) {
+                return;
+            }
             if let Err(error) = record::mark_unplayable(file, why) {
-                warn!("cannot mark the kept game as unplayable: {error}");
+                debug!("cannot mark the kept game as unplayable: {error}");
             }
         }
     }
@@ -402,9 +467,10 @@ pub(crate) enum Ended {
     /// It was played (to its end, or until the input ended or the player
     /// stopped: see the status of the run).
     Played,
-    /// A kept game a plain `--resume` took does not replay (its rules
-    /// refuse a decision, the plugin fails on it): marked so, and passed
-    /// over before anything was printed; why, in one line.
+    /// A kept game a plain `--resume` took does not replay (its set-up is
+    /// refused: an option, a seat, its position; its rules refuse a
+    /// decision; the plugin fails on it): marked so, and passed over before
+    /// anything was printed; why, in one line.
     PassedOver(String),
 }
 
@@ -415,30 +481,41 @@ pub(crate) enum Ended {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    let seats =
-        variant
-            .plugin
-            .seats(&setup.settings)
-            .map_err(|error| match (error, &setup.origin) {
-                (variant_api::PluginError::Refused(reason), Some(_)) => {
-                    setup.error(|lines| lines.settings, reason)
-                }
-                (error, _) => plugin_failure(id, error, "name its seats"),
-            })?;
-    // A game from a position starts with the seat the position says.
-    let first = match &setup.position {
-        Some(_) => mover(&setup.start(variant)?),
-        None => seats::first(&setup.first, &seats, setup.seed)
-            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    let (seats, first, computer) = match seat(&mut setup, variant) {
+        Ok(seated) => seated,
+        Err(failure) => return setup.passed_over(failure),
     };
-    let computer = seats::computer(&setup.computer, &seats)
-        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    // Every option, its default where none is set: an engine's defaults
+    // may differ (the protocol plays Awalé as Oware Abapa).
+    let options: Vec<(String, String)> = description
+        .options
+        .iter()
+        .map(|spec| {
+            let set = setup.settings.iter().find(|(key, _)| *key == spec.key);
+            let value = set.map_or(&spec.default, |(_, value)| value);
+            (spec.key.clone(), value.clone())
+        })
+        .collect();
+    let engines = Engines::start(&setup.engines, &seats, id, &options).map_err(usage)?;
+    let seated = engines.seated();
+    if let Some(both) = seats
+        .iter()
+        .enumerate()
+        .find(|&(seat, _)| seated[seat] && computer[seat].is_some())
+    {
+        return Err(usage(format!(
+            "{} ne peut être à la fois l'ordinateur (--computer) et un moteur (--engine)",
+            both.1
+        )));
+    }
     let persons: Vec<String> = seats
         .iter()
         .zip(&computer)
-        .filter(|(_, level)| level.is_none())
-        .map(|(name, _)| name.clone())
+        .zip(&seated)
+        .filter(|((_, level), engine)| level.is_none() && !**engine)
+        .map(|((name, _), _)| name.clone())
         .collect();
+    let engine_commands = engines.commands(&seats);
     let table = console::Table {
         id,
         names: &seats,
@@ -461,6 +538,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
             .zip(computer.iter().copied())
             .collect(),
         computer: Vec::new(),
+        engines: engine_commands.clone(),
         seed,
         think: setup.think,
         position: setup.position.clone(),
@@ -468,10 +546,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
     };
     if setup.resumed.is_some() {
         if let Err(failure) = rehearse(&setup, variant, &table, first) {
-            if setup.pass_over {
-                return Ok(Ended::PassedOver(failure.message));
-            }
-            return Err(failure);
+            return setup.passed_over(failure);
         }
     }
     if let Some(line) = &setup.resume_line {
@@ -491,6 +566,7 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         quiet: setup.quiet,
         introduced: false,
         rehearsal: false,
+        engines,
     };
     // After the line editor, which sets its own handler.
     interrupt::stop_on_ctrl_c();
@@ -514,6 +590,10 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         }
         let first = Player(((first.index() + number as usize) % seats.len()) as u8);
         let mut game = setup.new_game(variant, first)?;
+        let from_start = setup.position.is_none() && first == Player(0);
+        if let Err(line) = moves.engines.new_game(&game, from_start) {
+            return Err(Failure::new(INTERRUPTED, line));
+        }
         let game_seed = setup.seed.wrapping_add(u64::from(number) << 32);
         let mut sinks: Vec<Sink> = record.take().into_iter().collect();
         let mut kept_path = None;
@@ -565,27 +645,32 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
                         writeln!(err, "{line}").map_err(stderr_failed)?;
                         Failure::new(INTERRUPTED, String::new())
                     }
-                    (interrupted, _) => {
-                        let failed = matches!(interrupted, console::Interrupted::PluginFailed(_));
-                        if failed && !new_decisions {
+                    (console::Interrupted::EngineFailed(why), stop_line) => {
+                        // The engine named, then how to go on with a person there.
+                        writeln!(err, "{}", wrapped(&why, PROMPT_COLUMNS))
+                            .map_err(stderr_failed)?;
+                        if let Some(line) = stop_line {
+                            writeln!(err, "{line}").map_err(stderr_failed)?;
+                        }
+                        Failure::new(INTERRUPTED, String::new())
+                    }
+                    (console::Interrupted::PluginFailed(message), _) => {
+                        if !new_decisions {
                             // A resumed game its variant fails on before any
                             // new decision would fail there again.
-                            setup.mark_unplayable(&interrupted.to_string());
+                            setup.mark_unplayable(&message);
                         }
-                        let ended = matches!(interrupted, console::Interrupted::InputEnded);
-                        Failure {
-                            status: INTERRUPTED,
-                            message: interrupted.to_string(),
-                            for_player: ended,
-                        }
+                        let said = variant_failed(id, "", &message);
+                        Failure::new(INTERRUPTED, said).within_columns()
                     }
+                    (interrupted, _) => Failure::new(INTERRUPTED, interrupted.to_string()),
                 });
             }
         };
         if let Some(recorder) = &mut moves.recorder {
             let scores = game
                 .scores()
-                .map_err(|error| plugin_failure(id, error, "give the final scores"))?;
+                .map_err(|error| plugin_failure(id, error, "en donnant les scores"))?;
             recorder.finish(&Ending::new(outcome, &seats, &scores));
         }
         if !new_decisions {
@@ -602,6 +687,41 @@ pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failu
         print(&lines)?;
     }
     Ok(Ended::Played)
+}
+
+/// Who sits where in a game: the seats' names, the seat that decides
+/// first, and the computer's level at each seat (`None`: a person).
+type Seating = (Vec<String>, Player, Vec<Option<u8>>);
+
+/// The seating of the game `setup` sets up; the options of its position,
+/// if it has one, taken into `setup` first.
+fn seat(setup: &mut Setup, variant: &Installed) -> Result<Seating, Failure> {
+    let id = &variant.plugin.description().id;
+    setup.take_position_options(variant)?;
+    // A game from a position starts with the seat the position says; a
+    // position (or its options) refused is said as the variant words it.
+    let mover = match &setup.position {
+        Some(_) => Some(mover(&setup.start(variant)?)),
+        None => None,
+    };
+    let seats =
+        variant
+            .plugin
+            .seats(&setup.settings)
+            .map_err(|error| match (error, &setup.origin) {
+                (variant_api::PluginError::Refused(reason), Some(_)) => {
+                    setup.error(|lines| lines.settings, reason)
+                }
+                (error, _) => plugin_failure(id, error, "en nommant ses places"),
+            })?;
+    let first = match mover {
+        Some(mover) => mover,
+        None => seats::first(&setup.first, &seats, setup.seed)
+            .map_err(|reason| setup.error(|lines| lines.first, reason))?,
+    };
+    let computer = seats::computer(&setup.computer, &seats)
+        .map_err(|reason| setup.error(|lines| lines.computer, reason))?;
+    Ok((seats, first, computer))
 }
 
 /// Replays the decisions of `setup`'s record without a word nor a record
@@ -623,6 +743,7 @@ fn rehearse(
         quiet: true,
         introduced: true,
         rehearsal: true,
+        engines: Engines::default(),
     };
     let watched = setup.origin.as_ref().map(|origin| {
         let mark = mark::crash_mark(id, &variant.file, &variant.fingerprint);
@@ -638,13 +759,10 @@ fn rehearse(
             Err(setup.error(|_| line, record::AFTER_THE_END.to_owned()))
         }
         Err(console::Interrupted::BadRecord { line, reason }) => Err(setup.error(|_| line, reason)),
-        Err(failed @ console::Interrupted::PluginFailed(_)) => {
-            setup.mark_unplayable(&failed.to_string());
-            let file = setup.origin.as_ref().map(|origin| shown_path(&origin.path));
-            Err(Failure::new(
-                INTERRUPTED,
-                format!("{}: {failed}", file.unwrap_or_default()),
-            ))
+        Err(console::Interrupted::PluginFailed(message)) => {
+            setup.mark_unplayable(&message);
+            let said = variant_failed(id, " en rejouant la partie", &message);
+            Err(Failure::new(INTERRUPTED, said).within_columns())
         }
         Ok(_) | Err(_) => Ok(()),
     }
@@ -681,6 +799,10 @@ fn remove_kept(recorder: &mut Option<Recorder>, kept_path: Option<PathBuf>) {
     match std::fs::remove_file(&path) {
         Ok(()) => {}
         Err(error) if error.kind() == io::ErrorKind::NotFound => {}
-        Err(error) => warn!("cannot remove {}: {error}", shown_path(&path)),
+        Err(error) => say(&format!(
+            "attention : impossible d'effacer {} : {}",
+            shown_path(&path),
+            system_error(&error)
+        )),
     }
 }

@@ -15,11 +15,13 @@
 //! seat. Each decision line ends with the ranked inputs, as a backgammon
 //! program ranks its candidate moves: the best three and the one played,
 //! each with its value in seeds from the mover's side (exact where an
-//! endgame table or a search to the end decides it):
+//! endgame table or a search to the end decides it), under the seat when
+//! the line would not fit 80 columns:
 //!
 //! ```text
 //! 1. SUD 3 ; meilleur : 3 ; perte : 0 graine(s) ; coups : 3 (+0,4) 4 (+0,2) 1 (-0,3).
-//! 2. NORD 9 ; meilleur : 11 ; perte : 2,5 graine(s) ; erreur ; coups : 11 (+1,0) 10 (0,0) 7 (-1,2) 9 (-1,5).
+//! 2. NORD 9 ; meilleur : 11 ; perte : 2,5 graine(s) ; erreur ;
+//!    coups : 11 (+1,0) 10 (0,0) 7 (-1,2) 9 (-1,5).
 //! SUD : 1 décision(s), 0 erreur(s), 0 gaffe(s), perte moyenne : 0 graine(s).
 //! ```
 //!
@@ -45,8 +47,11 @@ use crate::keeping::record::{self, Entry, Replay};
 use crate::loading::discovery::Installed;
 use crate::playing::render;
 use crate::playing::seats;
-use crate::util::failure::{plugin_failure, position_failure, print, refused, usage, Failure};
+use crate::util::failure::{
+    plugin_failure, position_failure, print, refused, usage, variant_failed, Failure,
+};
 use crate::util::names;
+use crate::util::shown::COLUMNS;
 
 /// The loss, in hundredths of a seed, from which a decision is an error.
 pub(crate) const ERROR: i32 = 200;
@@ -85,12 +90,27 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
     let id = &variant.plugin.description().id;
     let header = &replay.header;
     let failed = |what: &'static str| move |error| plugin_failure(id, error, what);
-    let names = variant
-        .plugin
-        .seats(&header.settings)
-        .map_err(failed("name its seats"))?;
     let at =
         |line: usize, reason: String| refused(record::header_error(&replay.path, line, &reason));
+    let position_refused = |error| match error {
+        PositionError::Refused(reason) => at(header.lines.position, reason),
+        error => position_failure(id, error),
+    };
+    // The options of its position, if it has one, decide the seats.
+    let settings = match &header.position {
+        Some(text) => variant
+            .plugin
+            .position_options(&header.settings, text)
+            .map_err(position_refused)?,
+        None => header.settings.clone(),
+    };
+    let names = variant
+        .plugin
+        .seats(&settings)
+        .map_err(failed("en nommant ses places"))?;
+    // Before the progress bar: a variant reads its endgame tables when asked
+    // about them, and says there one that is damaged.
+    let _ = variant.plugin.endgame_tables(&settings);
     let first = seats::first(&header.first, &names, header.seed)
         .map_err(|reason| at(header.lines.first, reason))?;
     let computer = seats::computer(&header.computer, &names)
@@ -98,15 +118,12 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
     let mut game = match &header.position {
         Some(text) => variant
             .plugin
-            .new_game_at(&header.settings, text)
-            .map_err(|error| match error {
-                PositionError::Refused(reason) => at(header.lines.position, reason),
-                error => position_failure(id, error),
-            })?,
+            .new_game_at(&settings, text)
+            .map_err(position_refused)?,
         None => variant
             .plugin
-            .new_game(&header.settings, first)
-            .map_err(failed("start a game"))?,
+            .new_game(&settings, first)
+            .map_err(failed("au début de la partie"))?,
     };
     let line = replay_line(&mut game, replay.entries, &names, &computer)
         .map_err(|error| error.failure(&replay.path, id))?;
@@ -125,24 +142,25 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         let assessed = decision
             .before
             .assess(request)
-            .map_err(failed("assess a decision"))?;
+            .map_err(failed("en jugeant une décision"))?;
         let (best, loss) = judge(&assessed, decision.input).ok_or_else(|| {
-            usage(format!(
-                "decision {}: the variant did not value the input played, {}",
-                number + 1,
-                decision.input
+            usage(variant_failed(
+                id,
+                &format!(" en jugeant la décision {}", number + 1),
+                &format!("the input played, {}, was not valued", decision.input),
             ))
+            .within_columns()
         })?;
         let seat = render::player_name(&names, decision.player);
-        let _ = writeln!(
-            text,
-            "{}. {seat} {} ; meilleur : {best} ; perte : {} graine(s){} ; coups : {}.",
+        let head = format!(
+            "{}. {seat} {} ; meilleur : {best} ; perte : {} graine(s){} ;",
             number + 1,
             decision.input,
             seeds(loss),
             mark(loss),
-            ranked(&assessed, decision.input)
         );
+        let ranked = format!("coups : {}.", ranked(&assessed, decision.input));
+        let _ = writeln!(text, "{}", within_columns(&head, &ranked));
         if let Some(seat_losses) = losses.get_mut(decision.player.index()) {
             seat_losses.push(loss);
         }
@@ -152,6 +170,17 @@ pub(crate) fn review(replay: Replay, cli: &Cli, variant: &Installed) -> Result<(
         let _ = writeln!(text, "{}", summary(&names[seat], seat_losses));
     }
     print(&text)
+}
+
+/// A decision's line, `head` then `ranked`, or two lines when that would
+/// not fit [`COLUMNS`] (`SPEC.md` §3): the ranked inputs under the seat.
+fn within_columns(head: &str, ranked: &str) -> String {
+    let line = format!("{head} {ranked}");
+    if line.chars().count() <= COLUMNS {
+        return line;
+    }
+    let indent = head.find(' ').map_or(0, |at| at + 1);
+    format!("{head}\n{}{ranked}", " ".repeat(indent))
 }
 
 /// The best input and the loss of `played`, in hundredths of a seed, or
@@ -257,12 +286,17 @@ enum LineError {
 }
 
 impl LineError {
-    /// What is wrong, said as it should be: a record's line to the player,
-    /// a plugin's failure to developers.
+    /// What is wrong, said to the player: a record's line, or the plugin's
+    /// failure (its words under `RUST_LOG=debug`).
     fn failure(&self, path: &Path, id: &str) -> Failure {
         match self {
             LineError::Record { line, reason } => refused(record::at_line(path, *line, reason)),
-            LineError::Plugin(error) => usage(format!("the variant {id} failed: {error}")),
+            LineError::Plugin(error) => usage(variant_failed(
+                id,
+                " en rejouant la partie",
+                &error.to_string(),
+            ))
+            .within_columns(),
         }
     }
 }
@@ -363,6 +397,17 @@ mod tests {
                 proven: false,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_decision_too_wide_for_80_columns_gives_its_ranked_inputs_a_line() {
+        let head = "4. NORD 9 ; meilleur : 10 ; perte : 4 graine(s) ; erreur ;";
+        let ranked = "coups : 10 (+0,4) 11 (-2,9) 12 (-2,9) 9 (-3,6).";
+        assert_eq!(within_columns(head, ranked), format!("{head}\n   {ranked}"));
+        assert_eq!(
+            within_columns("1. SUD 3 ; perte : 0 ;", "coups : 3 (+0,4)."),
+            "1. SUD 3 ; perte : 0 ; coups : 3 (+0,4)."
+        );
     }
 
     #[test]

@@ -114,10 +114,10 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Fail
     let seats = variant
         .plugin
         .seats(&cli.settings)
-        .map_err(|error| plugin_failure(id, error, "name its seats"))?;
+        .map_err(|error| plugin_failure(id, error, "en nommant ses places"))?;
     let seed = cli.seed.unwrap_or(0);
     let figures = random_games(&variant.plugin, &cli.settings, seats.len(), games, seed)
-        .map_err(|error| plugin_failure(id, error, "play"))?;
+        .map_err(|error| plugin_failure(id, error, "en jouant"))?;
     let budget = Duration::from_secs_f64(cli.think().min(1.0));
     let engine = engine_line(
         id,
@@ -127,7 +127,7 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, games: u64) -> Result<(), Fail
         cli.threads(),
         seed,
     )
-    .map_err(|error| plugin_failure(id, error, "think"))?;
+    .map_err(|error| plugin_failure(id, error, "en réfléchissant"))?;
     print(&format!("{}\n{engine}\n", games_line(id, &figures)))
 }
 

@@ -65,7 +65,7 @@ use crate::keeping::record::{Header, Recorder, Sink};
 use crate::loading::child::Watched;
 use crate::loading::library;
 use crate::loading::probe::{self, Probed, Verdict};
-use crate::util::failure::{print, stderr_failed, usage, Failure, INTERRUPTED};
+use crate::util::failure::{print, stderr_failed, Failure, INTERRUPTED, USAGE};
 use crate::util::shown::shown_path;
 
 /// Random games played with each set of options, unless `--games` says.
@@ -97,9 +97,10 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
         } else {
             ""
         };
-        usage(format!(
-            "{shown} is not a plugin of this host: {reason}{hint}"
-        ))
+        Failure::in_english(
+            USAGE,
+            format!("{shown} is not a plugin of this host: {reason}{hint}"),
+        )
     };
     if let Some(mode) = std::env::var_os(ONE_SET) {
         return in_child(file, &mode, cli, &not_a_plugin);
@@ -117,7 +118,7 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
             verdict: Verdict::Unchecked(reason),
             ..
         }) => {
-            return Err(Failure::new(
+            return Err(Failure::in_english(
                 INTERRUPTED,
                 format!("cannot check {shown} now: {reason}"),
             ))
@@ -157,7 +158,7 @@ pub(crate) fn run(cli: &Cli, file: &Path) -> Result<(), Failure> {
         .collect();
     print(&lines)?;
     if !failures.is_empty() {
-        return Err(Failure::new(
+        return Err(Failure::in_english(
             INTERRUPTED,
             format!("{shown}: `{id}` failed {} check(s)", failures.len()),
         ));

@@ -117,6 +117,7 @@ fn visible(command: Command) -> Command {
     Command::new(program::name())
         .bin_name(program::name())
         .disable_help_flag(true)
+        .disable_version_flag(true)
         .version(env!("CARGO_PKG_VERSION"))
         .args(shown)
 }

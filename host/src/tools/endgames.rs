@@ -179,7 +179,7 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
         }
     }
     let bar = BAR.get_or_init(|| {
-        let bar = ProgressBar::new(1).with_message(format!("{id}: endgame tables"));
+        let bar = ProgressBar::new(1).with_message(format!("{id} : tables de fin de partie"));
         if let Ok(style) =
             ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {percent}%")
         {
@@ -198,7 +198,11 @@ pub(crate) fn run(cli: &Cli, variant: &Installed, seeds: u32) -> Result<(), Fail
             print(&format!("{}\n", report.join("\n")))
         }
         Ok(None) => Err(refused(format!("{id} n'a pas de tables de finales"))),
-        Err(error) => Err(plugin_failure(id, error, "build its endgame tables")),
+        Err(error) => Err(plugin_failure(
+            id,
+            error,
+            "en construisant ses tables de fin de partie",
+        )),
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use crate::cli::program;
 use crate::loading::discovery::{Described, Found, Installed};
 use crate::loading::summary::option_lines;
-use crate::util::shown::shown_path;
+use crate::util::shown::{hanging, shown_path, wrapped, wrapped_lines, COLUMNS};
 
 /// What `--list` prints: one line a variant (id, title, option keys),
 /// columns aligned (`SPEC.md` §2); with `verbose`, a block a variant: id,
@@ -16,12 +16,9 @@ pub(crate) fn list(found: &[Found], verbose: bool) -> String {
         for variant in found {
             let summary = &variant.summary;
             text.push_str(&summary.listing);
-            let _ = writeln!(
-                text,
-                "    file: {} (variant-api {})",
-                shown_path(&variant.file),
-                summary.api_version
-            );
+            // The path alone on its line: an installed one fits 80 columns.
+            let _ = writeln!(text, "    fichier : {}", shown_path(&variant.file));
+            let _ = writeln!(text, "    contrat des variantes : {}", summary.api_version);
         }
         return text;
     }
@@ -46,9 +43,6 @@ pub(crate) fn list(found: &[Found], verbose: bool) -> String {
     }
     text
 }
-
-/// The width of a line of `--list`.
-const COLUMNS: usize = 80;
 
 /// The option keys, in `room` characters: as many as fit, then « … »
 /// (`VARIANT --help` gives them all).
@@ -86,21 +80,26 @@ pub(crate) fn shadowed_lines(described: &Described) -> Vec<String> {
         .collect()
 }
 
-/// The help of one variant: how to play it, its options and its rules.
+/// The help of one variant: how to play it, its options and its rules,
+/// every line within [`COLUMNS`] (`SPEC.md` §3: the rules' paragraphs are
+/// wrapped here, at a terminal and not).
 pub(crate) fn variant_help(variant: &Installed) -> String {
     let d = variant.plugin.description();
     let mut text = String::new();
     let _ = writeln!(text, "{} ({} {})", d.title, d.id, d.version);
-    let _ = writeln!(text, "{}", d.summary);
+    let _ = writeln!(text, "{}", wrapped(&d.summary, COLUMNS));
     let _ = writeln!(text);
     let seats: Vec<String> = d.players.iter().map(|name| name.to_lowercase()).collect();
-    let _ = writeln!(
-        text,
-        "Utilisation : {} {} [--first {}|hasard] [--set CLÉ=VALEUR]... [--computer PLACE[=1..4]]...",
+    // Each option whole on its line: a no-break space within, until wrapped.
+    let usage = format!(
+        "{} {} [--first {}|hasard] [--set\u{a0}CLÉ=VALEUR]... \
+         [--computer\u{a0}PLACE[=NIVEAU]]...",
         program::name(),
         d.id,
         seats.join("|")
     );
+    let usage = hanging("", &format!("Utilisation : {usage}"), 14).replace('\u{a0}', " ");
+    let _ = writeln!(text, "{usage}");
     let _ = writeln!(text);
     let _ = writeln!(text, "Options :");
     let lines = option_lines(d);
@@ -108,7 +107,7 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
         let _ = writeln!(text, "  (aucune)");
     }
     for line in lines {
-        let _ = writeln!(text, "  {line}");
+        let _ = writeln!(text, "{}", hanging("  ", &line, 4));
     }
     let _ = writeln!(
         text,
@@ -119,8 +118,12 @@ pub(crate) fn variant_help(variant: &Installed) -> String {
             "refusé par cette variante"
         }
     );
-    let _ = writeln!(text, "Fichier du plugin : {}", shown_path(&variant.file));
-    let _ = writeln!(text, "\n{}", d.rules);
+    let _ = writeln!(
+        text,
+        "Fichier de la variante : {}",
+        shown_path(&variant.file)
+    );
+    let _ = write!(text, "\n{}", wrapped_lines(&d.rules, COLUMNS));
     text
 }
 

@@ -100,17 +100,23 @@ pub(crate) fn check(_path: &Path, _metadata: &Metadata) -> Result<(), Untrusted>
     Ok(())
 }
 
-/// Fails for the first folder above `path` (made absolute) that belongs to
-/// another user than the one running the host and root, or that all users
-/// may write without its sticky bit: whoever owns or writes it could put
-/// another folder in `path`'s place. A folder its group may write passes
+/// Fails for the first folder above `path` (made absolute), or above the
+/// folder it leads to through symlinks, that belongs to another user than
+/// the one running the host and root, or that all users may write without
+/// its sticky bit: whoever owns or writes it could put another folder in
+/// `path`'s place. A folder its group may write passes
 /// (a user's private group, as many systems give one's home).
 #[cfg(unix)]
 pub(crate) fn check_parents(path: &Path) -> Result<(), Untrusted> {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
     let user = nix::unistd::geteuid().as_raw();
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    for parent in absolute.ancestors().skip(1) {
+    // The folders the path names, and those it leads to through symlinks
+    // (`~/.local/state` linked to a folder elsewhere): either could be
+    // replaced.
+    let real = std::fs::canonicalize(&absolute).ok();
+    let real_parents = real.iter().flat_map(|real| real.ancestors().skip(1));
+    for parent in absolute.ancestors().skip(1).chain(real_parents) {
         let Ok(metadata) = std::fs::metadata(parent) else {
             continue;
         };

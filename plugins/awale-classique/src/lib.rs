@@ -163,6 +163,12 @@ impl SowingRules for AwaleClassique {
         &self.board
     }
 
+    /// A position where a player has won already is one no game reaches.
+    fn read_more(&mut self, _body: &mut variant_kit::body::BodyReader<'_>) -> Result<(), String> {
+        let board = &self.board;
+        variant_kit::refuse_ended_by_scores(&board.scores, board.total, false)
+    }
+
     fn board_mut(&mut self) -> &mut Board<HOLES> {
         &mut self.board
     }

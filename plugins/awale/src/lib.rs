@@ -67,9 +67,9 @@ le plus haut score gagne, l'égalité est une partie nulle.
 
 Position (--position) : awale:JOUEUR:TROUS:SCORES, le joueur qui a la main (S ou N), \
 les graines des trous 1 à 12, puis les scores de SUD et de NORD, 48 graines en tout : \
-awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25 donne la main à NORD, une graine au trou 6, deux \
-au trou 12, 20 à SUD et 25 à NORD. La partie y reprend sans positions passées ; les fins \
-qui se constatent après un coup (un score au-delà de 24) se constatent après le suivant.";
+awale:N:1,0,0,0,0,1,0,0,0,0,0,1:21,24 donne la main à NORD, une graine aux trous 1, 6 et \
+12, 21 à SUD et 24 à NORD. La partie y reprend sans positions passées ; une position où \
+un joueur a plus de 24 graines, ou chacun 24, est une partie finie : elle est refusée.";
 
 /// Why a game ends (rule 6); each player then takes the seeds of their row.
 const MAJORITY: &str =
@@ -221,8 +221,11 @@ impl Variant for Awale {
         )
     }
 
+    /// Whether the table of this rule is built and whole: read here, once
+    /// per process, before a game's first board, so that a damaged table is
+    /// said then (by [`endgame::cached`]) and the search finds it read.
     fn endgame_tables(options: &Options) -> Option<bool> {
-        Some(endgame::built(CaptureRule::of(options).table_name()))
+        Some(CaptureRule::of(options).table().is_some())
     }
 
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
@@ -258,6 +261,8 @@ impl Variant for Awale {
             let mut body = BodyReader::new(body);
             let state = read_two_rows(&mut body, HOLES, TOTAL_SEEDS)?;
             body.end()?;
+            // Rule 6 ends a game at more than half the seeds, or half each.
+            kit::refuse_ended_by_scores(&state.scores, TOTAL_SEEDS, true)?;
             let capture = Awale::new(options, state.to_move)?.capture;
             Ok(Awale::from_position(
                 holes_of(&state.holes),
@@ -309,12 +314,20 @@ impl CaptureRule {
         }
     }
 
+    /// The command that builds this rule's endgame table.
+    fn rebuild(self) -> &'static str {
+        match self {
+            CaptureRule::Both => "awale awale --endgames",
+            CaptureRule::Backward => "awale awale --set capture=backward --endgames",
+        }
+    }
+
     /// This rule's endgame table from the user's cache, read once per
     /// process; `None` when it was never built (see the `endgames` example).
     fn table(self) -> Option<&'static Table> {
         static TABLES: [OnceLock<Option<Table>>; 2] = [OnceLock::new(), OnceLock::new()];
         TABLES[self as usize]
-            .get_or_init(|| endgame::cached(self.table_name(), HOLES))
+            .get_or_init(|| endgame::cached(self.table_name(), HOLES, self.rebuild()))
             .as_ref()
     }
 }

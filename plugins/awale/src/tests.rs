@@ -467,14 +467,14 @@ fn refusal(given: &[(&str, &str)], text: &str) -> String {
 }
 
 #[test]
-fn the_specs_position_starts_a_game_there_that_writes_it_back() {
-    let text = "awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25";
+fn a_position_starts_a_game_there_that_writes_it_back() {
+    let text = "awale:N:1,0,0,0,0,1,0,0,0,0,0,1:21,24";
     let mut game = plugin().new_game_at(&[], text).expect("read");
-    assert_eq!(game.seeds().unwrap(), [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2]);
-    assert_eq!(game.scores().unwrap(), [20, 25]);
+    assert_eq!(game.seeds().unwrap(), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
+    assert_eq!(game.scores().unwrap(), [21, 24]);
     assert_eq!(game.turn().unwrap(), Turn::sow(Player::NORD));
     assert_eq!(game.position().as_deref(), Ok(text));
-    // NORD's 12 sows into 1 and 2; 25 is above half: the move ends the game.
+    // NORD's 12 takes 2 in hole 1; 26 is above half: the move ends the game.
     game.play(12).unwrap();
     assert!(matches!(game.turn().unwrap(), Turn::Over(_)));
     assert_eq!(
@@ -483,6 +483,29 @@ fn the_specs_position_starts_a_game_there_that_writes_it_back() {
             "la partie est finie".to_owned()
         ))
     );
+}
+
+/// Issue 43: the SPEC's example of the format, where NORD has 25 seeds
+/// already, started a game; a score above 24, or 24 each, ended the game
+/// on the move that made it (rule 6), which no game goes on from.
+#[test]
+fn a_position_where_a_player_has_won_already_is_refused() {
+    for (text, why) in [
+        (
+            "awale:N:0,0,0,0,0,1,0,0,0,0,0,2:20,25",
+            "NORD a déjà pris 25 graines sur 48 : il a gagné, la partie est finie",
+        ),
+        (
+            "awale:S:0,0,0,0,0,0,0,0,0,0,0,0:24,24",
+            "SUD et NORD ont déjà pris chacun 24 graines : la partie est finie",
+        ),
+    ] {
+        assert_eq!(
+            plugin().new_game_at(&[], text).err(),
+            Some(variant_kit::PositionError::Refused(why.to_owned())),
+            "{text}"
+        );
+    }
 }
 
 #[test]

@@ -409,6 +409,12 @@ impl Variant for Kalah {
             game.pits[..holes].copy_from_slice(&state.holes);
             game.kalahs = state.scores;
             game.to_move = state.to_move;
+            // A game its end rule ends after a sowing is one no game goes
+            // on from: said by the glue, the majority here by its name.
+            if game.end == End::Majority {
+                kit::refuse_ended_by_scores(&game.kalahs, game.total, false)?;
+            }
+            game.check_end();
             Ok(game)
         };
         Some(read(body))

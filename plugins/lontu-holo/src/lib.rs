@@ -199,14 +199,25 @@ impl Variant for LontuHolo {
             body.end()?;
             let mut pits = [0; HOLES];
             pits.copy_from_slice(&state.holes);
-            Ok(LontuHolo {
+            let game = LontuHolo {
                 pits,
                 to_move: state.to_move,
                 phase: Phase::Sowing,
                 seen: Positions::starting_at(&pits, state.to_move),
                 turns: 0,
                 ended: None,
-            })
+            };
+            // The first without a seed has won: no game goes on after it.
+            for player in [state.to_move.opponent(), state.to_move] {
+                if game.own_seeds(player) == 0 {
+                    return Err(format!(
+                        "{} n'a plus de graine dans ses trous : il a gagné, la partie est \
+                         finie",
+                        kit::name(player)
+                    ));
+                }
+            }
+            Ok(game)
         };
         Some(read(body))
     }

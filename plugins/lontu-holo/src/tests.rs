@@ -517,3 +517,24 @@ fn a_position_is_written_once_the_seeds_are_placed_and_between_moves() {
         scored.err()
     );
 }
+
+#[test]
+fn a_position_where_a_player_has_no_seed_left_is_one_no_game_reaches() {
+    let plugin =
+        variant_kit::Plugin::from_module(variant_kit::glue::module::<LontuHolo>()).unwrap();
+    // SUD emptied his holes: he won at once; whoever is to move.
+    for (text, who) in [
+        ("lontu-holo:N:0,0,0,0,0,0,48,0,0,0,0,0:0,0", "SUD"),
+        ("lontu-holo:S:0,0,0,0,0,0,48,0,0,0,0,0:0,0", "SUD"),
+        ("lontu-holo:S:48,0,0,0,0,0,0,0,0,0,0,0:0,0", "NORD"),
+    ] {
+        let refused = plugin.new_game_at(&[], text).err();
+        let expected =
+            format!("{who} n'a plus de graine dans ses trous : il a gagné, la partie est finie");
+        assert_eq!(
+            refused,
+            Some(variant_kit::PositionError::Refused(expected)),
+            "{text}"
+        );
+    }
+}

@@ -167,7 +167,7 @@ arrêt d'un coup après 1000 semis : règles du projet, aucune source n'en donne
 A11).
 
 Position (--position) : mweso[/OPTIONS]:JOUEUR:TROUS:SCORES, le joueur qui a la main (S \
-ou N), les graines des trous 1 à 64, les scores de SUD et de NORD (0 jusqu'à la fin), \
+ou N), les graines des trous 1 à 32, les scores de SUD et de NORD (0 jusqu'à la fin), \
 64 graines en tout. Une position s'écrit entre deux coups, une fois le placement fini ; la \
 partie y reprend sans positions passées.";
 
@@ -318,6 +318,15 @@ impl Variant for Mweso {
             pits.copy_from_slice(&state.holes);
             let mut game = Mweso::from_position(pits, state.to_move, rules);
             game.scores = state.scores;
+            // The game ends after a move that leaves a player single seeds.
+            for player in [state.to_move, state.to_move.opponent()] {
+                if game.playable(player).next().is_none() {
+                    return Err(format!(
+                        "{} n'a plus que des graines isolées : il a perdu, la partie est finie",
+                        kit::name(player)
+                    ));
+                }
+            }
             Ok(game)
         };
         Some(read(body))

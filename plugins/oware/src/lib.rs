@@ -398,8 +398,11 @@ impl Variant for Oware {
         Some(build_endgames(seeds, progress).map(|(table, path)| endgame::report(&table, &path)))
     }
 
+    /// Whether the table is built and whole: read here, once per process,
+    /// before a game's first board, so that a damaged table is said then
+    /// (by [`endgame::cached`]) and the search finds it read.
     fn endgame_tables(options: &Options) -> Option<bool> {
-        (options.get("players") == "2").then(|| endgame::built(TABLE_NAME))
+        (options.get("players") == "2").then(|| table().is_some())
     }
 
     fn endgame_bounds(&self) -> Option<(i32, i32)> {
@@ -410,11 +413,7 @@ impl Variant for Oware {
         if seeds > endgame::MAX_SEEDS {
             return None;
         }
-        static TABLE: OnceLock<Option<Table>> = OnceLock::new();
-        let table = TABLE
-            .get_or_init(|| endgame::cached(TABLE_NAME, HOLES))
-            .as_ref()?;
-        let bounds = table.bounds(self)?;
+        let bounds = table()?.bounds(self)?;
         Some((i32::from(bounds.low), i32::from(bounds.high)))
     }
 }
@@ -423,6 +422,16 @@ export_variant!(Oware);
 
 /// The name of the endgame tables of Oware with two players.
 const TABLE_NAME: &str = "oware-2";
+
+/// The endgame table of two players' Oware from the user's cache, read
+/// once per process; `None` when it was never built, or is damaged (said
+/// then, with the command that builds it again).
+fn table() -> Option<&'static Table> {
+    static TABLE: OnceLock<Option<Table>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| endgame::cached(TABLE_NAME, HOLES, "awale oware --endgames"))
+        .as_ref()
+}
 
 /// Two players' Oware: the endgame tables' rules (see [`build_endgames`]).
 impl Tabled for Oware {

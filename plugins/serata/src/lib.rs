@@ -126,6 +126,12 @@ impl SowingRules for Serata {
         &self.store_game.board
     }
 
+    /// A position where a player has won already is one no game reaches.
+    fn read_more(&mut self, _body: &mut variant_kit::body::BodyReader<'_>) -> Result<(), String> {
+        let board = &self.store_game.board;
+        variant_kit::refuse_ended_by_scores(&board.scores, board.total, false)
+    }
+
     fn board_mut(&mut self) -> &mut Board<MAX_HOLES, NoMemory> {
         &mut self.store_game.board
     }

@@ -241,6 +241,12 @@ impl SowingRules for Wari {
         &self.board
     }
 
+    /// A position where a player has won already is one no game reaches.
+    fn read_more(&mut self, _body: &mut variant_kit::body::BodyReader<'_>) -> Result<(), String> {
+        let board = &self.board;
+        variant_kit::refuse_ended_by_scores(&board.scores, board.total, true)
+    }
+
     fn board_mut(&mut self) -> &mut Board<MAX_HOLES> {
         &mut self.board
     }
