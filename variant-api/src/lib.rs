@@ -19,60 +19,65 @@
 //!
 //! How abi_stable is made to keep it:
 //!
-//! - **Versions.** abi_stable stores this crate's name and version in
-//!   every type layout and accepts any version of the same major (≥ 1.0).
-//!   The root module's interface version, which abi_stable lets load only
-//!   into a host whose own is not above it, is the constant
-//!   [`ffi::INTERFACE_VERSION`] `1.0.0` for all of 1.x. The contract's
-//!   version ([`API_VERSION`]) is read from the plugin's layout: `--list`
-//!   shows it, and refusals name it.
+//! - **Versions.** abi_stable compares two versions, and for 1.x only their
+//!   major. It stores this crate's name and version in every type layout
+//!   and accepts any version of the same major (for 0.x, of the same
+//!   minor). The root module's interface version, [`ffi::INTERFACE_VERSION`],
+//!   is `1.0.0` for all of 1.x: `LibHeader::check_version` refuses a
+//!   library whose major differs from the host's, and compares minors only
+//!   under 1.0 (a 0.x host refuses a library of a lower minor). The
+//!   contract's version ([`API_VERSION`]) is read from the plugin's layout:
+//!   `--list` shows it, and refusals name it.
 //! - **Open types.** The root module [`ffi::VariantModule`] and the vtable
 //!   of [`ffi::FfiGame`] are prefix types; [`DecisionKind`],
-//!   [`ffi::FfiErrorKind`] and [`MarkKind`] are open sets of values (a
-//!   `u8` with named constants; each says how an unknown value is read).
+//!   [`ffi::FfiErrorKind`], [`MarkKind`] and [`Bound`] are open sets of
+//!   values (a `u8` with named constants; each says how an unknown value
+//!   is read).
 //! - **Frozen types.** Every other type crossing the boundary ([`Turn`],
 //!   [`Step`], [`Gains`], [`Outcome`], [`Inputs`], [`Think`], [`Thought`],
-//!   [`Player`], [`HoleMark`], the `Ffi*` mirrors) keeps its layout for all
-//!   of 1.x: an exhaustive enum never gains a variant, a struct never a
-//!   field.
+//!   [`Player`], [`HoleMark`], [`SearchLimits`], [`SearchReport`], the
+//!   `Ffi*` mirrors) keeps its layout for all of 1.x: an exhaustive enum
+//!   never gains a variant, a struct never a field.
 //!
 //! A **minor release** (1.y) may only:
 //!
-//! 1. append fields at the end of [`ffi::VariantModule`], after
-//!    `build_endgames` (its `last_prefix_field`), read by the host through
-//!    their `Option` accessors: `None` from an older plugin is a capability
-//!    absent;
-//! 2. append methods at the end of [`ffi::FfiGame`], after `assess`, each
-//!    with a default body answering [`ffi::FfiError::unsupported`], which
-//!    the trait object calls when an older plugin's vtable lacks it; the
-//!    host takes that answer as a feature absent;
-//! 3. name new values of the open sets ([`DecisionKind`],
-//!    [`ffi::FfiErrorKind`], [`MarkKind`]);
-//! 4. change what does not cross the boundary (the safe Rust API, docs).
+//! 1. append fields at the end of [`ffi::VariantModule`], after its last
+//!    field, read by the host through their `Option` accessors: `None` from
+//!    an older plugin is a capability absent;
+//! 2. append methods at the end of [`ffi::FfiGame`], after its last method,
+//!    each with a default body answering [`ffi::FfiError::unsupported`],
+//!    which the trait object calls when an older plugin's vtable lacks it;
+//!    the host takes that answer as a feature absent;
+//! 3. name new values of the open sets;
+//! 4. add new frozen types, and change what does not cross the boundary
+//!    (the safe Rust API, docs).
 //!
-//! **How a newer host loads an older plugin.** abi_stable's checker
-//! accepts a library whose prefix types have *more* fields than the
-//! host's, never fewer: a 1.1 host's own layout refuses a 1.0 plugin
-//! (« too many fields (expected 5, found 4) in VariantModule »), while a
-//! 1.0 host loads and plays a 1.1 plugin. So [`Plugin::load`] falls back,
-//! when its own layout refuses a plugin, to the frozen copy of each earlier
-//! 1.x kept in `tests/compat/` (1.0 alone so far; newest first when there
-//! are more): it checks the plugin's layout against that copy's with
-//! abi_stable's checker, then reads the module through today's types,
-//! where the fields the plugin lacks answer `None` and the methods its
-//! game object lacks their default, « unsupported ». The plugin plays as
-//! it always did, and says what it cannot do: its games have no
-//! positions ([`PositionError::Contract10`]).
+//! **How hosts and plugins of different 1.x meet.** abi_stable's checker
+//! accepts a library whose prefix types have *at least* the host's
+//! fields: the host's layout is the oldest it supports, the library's may
+//! be newer. So an older host, checking with its own layout, loads a newer
+//! plugin and never asks for what it does not know (a 1.0 or 1.1 host
+//! plays a 1.2 plugin; its reporting search is simply unused). And
+//! [`Plugin::load`] checks every 1.x plugin against the oldest 1.x layout,
+//! the frozen copy of 1.0 kept in `tests/compat/`, which every 1.x layout
+//! extends, then reads the module through today's types, each capability
+//! through its own accessor: the fields a plugin lacks answer `None`, the
+//! methods its game object lacks their default, « unsupported ». No
+//! version flag: a 1.1 plugin keeps its positions in a 1.2 host, a 1.0
+//! plugin says it has none ([`PositionError::Contract10`]), and neither
+//! has the reporting search ([`Game::search`] answers `None`). Each plugin
+//! is checked with abi_stable's checker on its own, never merged with the
+//! plugins checked before it in the process (abi_stable's `ensure_layout`
+//! merges them, and then refused a 1.2 plugin after a 1.1 one).
 //!
 //! The frozen copy is a path dependency of this crate under another name
 //! (package `variant-api-1-0`, library `variant_api_1_0`), since cargo
 //! builds one package named `variant-api`; its build script gives its
-//! type layouts the released package name, which abi_stable compares, and
-//! the layout test checks that the copy's layout is the one released as
-//! 1.0.0 (`contract/layout-1.0.0.txt`). The copy lies outside the
-//! workspace, in a workspace of its own with the plugins built against it.
-//! The next minor release that appends to a prefix type freezes 1.1 the
-//! same way (`tests/compat/README.md`).
+//! type layouts the released package name, which abi_stable compares. No
+//! later minor release needs a copy: each release is recorded with its
+//! commit in `contract/releases.txt` (add a line when one is released),
+//! and the tests build a host and a plugin of each from that commit
+//! (`tests/compat/README.md`).
 //!
 //! Anything else is 2.0: a field or method removed, reordered, retyped or
 //! inserted before the end; a field added to a frozen type or a variant to
@@ -80,15 +85,15 @@
 //! changed. Each step is recorded in `CHANGELOG.md`. The layout test
 //! (`tests/layout.rs`, golden file `contract/layout.txt`) fails on any
 //! layout change that is not recorded with a minor step, and on any change
-//! the policy forbids whatever version is named: abi_stable's checker
-//! compares today's layout, as a plugin's, with each frozen contract's, as
-//! a host's.
+//! the policy forbids whatever version is named or golden file written:
+//! abi_stable's checker compares today's layout, as a plugin's, with every
+//! released layout (read from each release's plugin) and the frozen 1.0,
+//! as a host's.
 //!
-//! Both directions are played in CI (`tests/e2e/compat.rs`): plugins built
-//! against the frozen 1.0 copy (a 2×3 test game, and Awalé built from its
-//! 1.0 sources with the 1.0 kit and engine) play byte for byte in today's
-//! host, and a loader built against the frozen 1.0 copy plays today's
-//! plugins byte for byte as today's host does.
+//! Both directions are played in CI (`tests/e2e/compat.rs`): every released
+//! host plays today's plugins byte for byte, today's host plays every
+//! released Awalé byte for byte with its capabilities, and every released
+//! host plays every released Awalé.
 //!
 //! A plugin this host cannot load is refused in one line naming both
 //! versions, abi_stable's first reason and the fix for its case

@@ -5,10 +5,11 @@ use std::fmt;
 use std::path::Path;
 
 use abi_stable::abi_stability::abi_checking::{
-    check_layout_compatibility, AbiInstability, AbiInstabilityErrors, ExpectedFound,
+    check_layout_compatibility_with_globals, AbiInstability, AbiInstabilityErrors, CheckingGlobals,
+    ExpectedFound,
 };
 use abi_stable::library::{lib_header_from_path, LibHeader, LibraryError};
-use abi_stable::std_types::{ROption, RResult, RString, RVec, Tuple2};
+use abi_stable::std_types::{RBoxError, ROption, RResult, RString, RVec, Tuple2};
 use abi_stable::type_layout::TLFieldOrFunction;
 use abi_stable::StableAbi;
 
@@ -432,15 +433,38 @@ impl Plugin {
 /// plugin lacks them, the game object's later methods their default,
 /// « unsupported ». No version flag: a 1.1 plugin keeps its positions in a
 /// 1.2 host, a 1.2 plugin its reporting search.
+///
+/// Each plugin is checked on its own ([`oldest_check`]), never against
+/// what the process checked before: abi_stable's `ensure_layout` merges
+/// every prefix type it has checked in the process into one, and a 1.1
+/// plugin checked first then refused every 1.2 plugin (« too many fields
+/// (expected 18, found 17) in VTable », `tests/e2e/compat.rs`). The host
+/// never hands one plugin's prefix types to another, so a check per plugin
+/// is all the safety it needs.
 fn oldest_contract(header: &LibHeader) -> Result<VariantModuleRef, LibraryError> {
-    header.ensure_layout::<variant_api_1_0::ffi::VariantModuleRef>()?;
-    // SAFETY: the module's layout extends 1.0's (checked just above), and
+    if let Some(layout) = header.layout() {
+        oldest_check(layout)
+            .map_err(|errors| LibraryError::AbiInstability(RBoxError::from_fmt(&errors)))?;
+    }
+    // SAFETY: the module's layout extends 1.0's (checked just above, where
+    // the library carries its layout, as every library `export_variant!`
+    // builds does), and
     // today's contract is 1.0's with fields appended to its prefix types
     // only (`tests/layout.rs` checks it with abi_stable's own checker
     // against every released layout): the fields both have are the same,
     // and abi_stable reads the plugin's own field count before any later
     // field.
     unsafe { header.init_root_module_with_unchecked_layout::<VariantModuleRef>() }
+}
+
+/// abi_stable's checker on a plugin's root module `layout` against the
+/// oldest 1.x layout, the frozen 1.0's, with state of its own (see
+/// [`oldest_contract`]).
+fn oldest_check(
+    layout: &'static abi_stable::type_layout::TypeLayout,
+) -> Result<(), AbiInstabilityErrors> {
+    let oldest = <variant_api_1_0::ffi::VariantModuleRef as StableAbi>::LAYOUT;
+    check_layout_compatibility_with_globals(oldest, layout, &CheckingGlobals::new())
 }
 
 /// The options of a game at `position`: those the text names, and those
@@ -495,8 +519,7 @@ fn plugin_version(header: &LibHeader) -> String {
 /// what `error` says of the interface versions.
 fn first_reason(header: &LibHeader, error: &LibraryError) -> String {
     let first = header.layout().and_then(|layout| {
-        let oldest = <variant_api_1_0::ffi::VariantModuleRef as StableAbi>::LAYOUT;
-        check_layout_compatibility(oldest, layout)
+        oldest_check(layout)
             .err()
             .and_then(|errors| first_instability(&errors))
     });

@@ -5,34 +5,44 @@
 //! Two checks, whatever version `Cargo.toml` names:
 //!
 //! - **The policy.** abi_stable's own checker compares today's layout, as
-//!   a plugin's, with the layout of every earlier contract kept frozen in
-//!   `tests/compat/` (1.0.0 so far), as the host's: it accepts fields
-//!   appended to prefix types and nothing else that changes a layout, so
-//!   that an older host loads today's plugins and today's host reads older
-//!   plugins through today's types. A change to a frozen type or to an
-//!   existing prefix field fails here, even with `VARIANT_API_BLESS=1`.
-//!   The frozen copy itself is checked against the layout released as
-//!   1.0.0 (`contract/layout-1.0.0.txt`). The named values of the open sets
-//!   and the interface version are compared with the frozen copy's too.
+//!   a plugin's, with every released layout, as a host's: the layout of
+//!   each release's Awalé plugin, built from the commit recorded in
+//!   `contract/releases.txt` (`tests/releases/mod.rs`), and the frozen
+//!   copy of 1.0 in `tests/compat/` that the loader checks every 1.x plugin
+//!   against. It accepts fields appended to prefix types and nothing else
+//!   that changes a layout, so that every released host loads today's
+//!   plugins, and today's host reads older plugins through today's types.
+//!   A change to a frozen type or to a field any release has (one 1.1
+//!   added too) fails here, even with the golden file edited by hand or
+//!   `VARIANT_API_BLESS=1`. Each release's layout is also the one its
+//!   commit's golden file recorded, and the frozen copy's is 1.0.0's
+//!   (`contract/layout-1.0.0.txt`, and abi_stable's checker both ways
+//!   against the 1.0.0 build). The named values of the open sets and the
+//!   interface version are compared with the frozen copy's too.
 //! - **The record.** Any difference from the golden file fails, naming the
 //!   first line that differs. A change the policy allows is recorded by
-//!   three edits together: a minor step of the version in `Cargo.toml`
-//!   (1.1.0 to 1.2.0: a patch step never changes the layout), an entry for
-//!   it in `CHANGELOG.md`, and the golden file written again with
+//!   three edits together: a minor step of the version in `Cargo.toml` (a
+//!   patch step never changes the layout), an entry for it in
+//!   `CHANGELOG.md`, and the golden file written again with
 //!   `VARIANT_API_BLESS=1 cargo test -p variant-api --test layout`, which
 //!   also refuses a new golden whose types of the old one changed (only
-//!   fields appended to a prefix type, and new types, may differ).
+//!   fields appended to a prefix type, and new types, may differ). Its
+//!   tests name no version: they step the one `Cargo.toml` names.
 //!
-//! A major release (2.0) drops the frozen copies of 1.x first, and says so
-//! in the changelog.
+//! A major release (2.0) drops the frozen copy of 1.0 and the record of
+//! 1.x releases first, and says so in the changelog.
+
+mod releases;
 
 use std::collections::{BTreeSet, VecDeque};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use abi_stable::abi_stability::abi_checking::{
     check_layout_compatibility_with_globals, AbiInstability, AbiInstabilityErrors, CheckingGlobals,
 };
+use abi_stable::library::lib_header_from_path;
 use abi_stable::type_layout::{TLData, TLField, TLFieldOrFunction, TypeLayout};
 use abi_stable::StableAbi;
 use variant_api::ffi::VariantModuleRef;
@@ -62,13 +72,79 @@ fn header_version(header: &str) -> Option<&str> {
         .filter(|version| !version.is_empty())
 }
 
-/// The frozen copies of earlier contracts: their version and the layout of
-/// their root module, as a host of that contract checks plugins with it.
-fn frozen() -> Vec<(&'static str, &'static TypeLayout)> {
-    vec![(
+/// The frozen copy of the oldest contract, 1.0: its version and the layout
+/// of its root module, which the loader checks every 1.x plugin against.
+fn frozen() -> (&'static str, &'static TypeLayout) {
+    (
         "1.0.0",
         <variant_api_1_0::ffi::VariantModuleRef as StableAbi>::LAYOUT,
-    )]
+    )
+}
+
+/// Every released contract (`contract/releases.txt`, built from its
+/// commit once per test run): its version, the layout of its root module
+/// as its Awalé plugin carries it (abi_stable's `LibHeader`), and its
+/// golden file as its commit recorded it.
+fn released() -> &'static [(String, &'static TypeLayout, String)] {
+    static RELEASED: OnceLock<Vec<(String, &'static TypeLayout, String)>> = OnceLock::new();
+    RELEASED.get_or_init(|| {
+        releases::built()
+            .iter()
+            .map(|release| {
+                let library = release.awale();
+                let layout = lib_header_from_path(&library)
+                    .ok()
+                    .and_then(|header| header.layout())
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{} (variant-api {} built from {}): no root module layout to read",
+                            library.display(),
+                            release.version,
+                            release.commit
+                        )
+                    });
+                let golden =
+                    std::fs::read_to_string(release.source.join("variant-api/contract/layout.txt"))
+                        .unwrap_or_default();
+                (release.version.clone(), layout, golden)
+            })
+            .collect()
+    })
+}
+
+/// The layouts of earlier contracts today's must extend, as hosts check
+/// plugins with them: the frozen 1.0 and every release.
+fn earlier() -> Vec<(String, &'static TypeLayout)> {
+    let (version, layout) = frozen();
+    std::iter::once((format!("{version} (frozen copy)"), layout))
+        .chain(
+            released()
+                .iter()
+                .map(|(version, layout, _)| (version.clone(), *layout)),
+        )
+        .collect()
+}
+
+/// The version `Cargo.toml` names, as numbers.
+fn current() -> (u64, u64, u64) {
+    parsed(env!("CARGO_PKG_VERSION")).expect("Cargo.toml names major.minor.patch")
+}
+
+/// The next minor version after today's (`1.2.0` after `1.1.3`).
+fn next_minor() -> String {
+    let (major, minor, _) = current();
+    format!("{major}.{}.0", minor + 1)
+}
+
+/// The next patch version after today's (`1.1.4` after `1.1.3`).
+fn next_patch() -> String {
+    let (major, minor, patch) = current();
+    format!("{major}.{minor}.{}", patch + 1)
+}
+
+/// The next major version after today's (`2.0.0` after `1.1.3`).
+fn next_major() -> String {
+    format!("{}.0.0", current().0 + 1)
 }
 
 /// A type's name, package and module.
@@ -360,12 +436,12 @@ enum Verdict {
 /// the blessing, then the record.
 fn verdict(candidate: &Candidate<'_>) -> Result<Verdict, String> {
     let version = candidate.version;
-    for (earlier, layout) in frozen() {
+    for (earlier, layout) in earlier() {
         policy(layout, candidate.layout).map_err(|reason| {
             format!(
                 "the compatibility policy forbids this change, whatever version is named \
-                 (variant-api {version} checked as a plugin in a host of the frozen \
-                 {earlier}): {reason}. A minor release may only append fields to the prefix \
+                 (variant-api {version} checked as a plugin in a host of {earlier}): \
+                 {reason}. A minor release may only append fields to the prefix \
                  types (VariantModule after build_endgames, FfiGame after assess), name new \
                  values of the open sets and add new types; undo the change"
             )
@@ -446,10 +522,10 @@ fn the_contract_layout_is_allowed_by_the_policy_and_matches_the_golden_file_of_i
 
 #[test]
 fn the_frozen_copy_of_1_0_has_the_layout_released_as_1_0_0() {
-    let released = crate_file("contract/layout-1.0.0.txt");
-    let (header, body) = released.split_at(released.find('\n').map_or(0, |at| at + 1));
+    let kept = crate_file("contract/layout-1.0.0.txt");
+    let (header, body) = kept.split_at(kept.find('\n').map_or(0, |at| at + 1));
     assert_eq!(header_version(header), Some("1.0.0"));
-    let (_, frozen) = frozen()[0];
+    let (_, frozen) = frozen();
     // The copy's library is renamed (`variant_api_1_0`); its package name,
     // which abi_stable compares, is the released one (its `build.rs`).
     let rendered = render(frozen).replace("variant_api_1_0::", "variant_api::");
@@ -460,6 +536,59 @@ fn the_frozen_copy_of_1_0_has_the_layout_released_as_1_0_0() {
     // And today's layout grew from it as a minor release may.
     let now = render(<VariantModuleRef as StableAbi>::LAYOUT);
     assert_eq!(allowed_since(body, &now), Ok(()));
+    // abi_stable's checker, both ways, finds it the 1.0.0 release's layout.
+    let (_, release, _) = released()
+        .iter()
+        .find(|(version, _, _)| version == "1.0.0")
+        .expect("1.0.0 is recorded in contract/releases.txt");
+    assert_eq!(policy(frozen, release), Ok(()));
+    assert_eq!(policy(release, frozen), Ok(()));
+}
+
+#[test]
+fn each_release_built_from_its_commit_has_the_layout_its_commit_recorded() {
+    let recorded: Vec<String> = releases::recorded()
+        .into_iter()
+        .map(|(version, _)| version)
+        .collect();
+    assert!(
+        recorded.first().map(String::as_str) == Some("1.0.0"),
+        "contract/releases.txt records every release from 1.0.0 on: {recorded:?}"
+    );
+    let (major, minor, _) = current();
+    for (version, layout, golden) in released() {
+        let (header, body) = golden.split_at(golden.find('\n').map_or(0, |at| at + 1));
+        assert_eq!(header_version(header), Some(version.as_str()), "{version}");
+        assert!(
+            render(layout) == body,
+            "variant-api {version}: its plugin's layout is not the golden file of its commit"
+        );
+        // The layout released is kept today under its version, if it is.
+        let kept = crate_file(&format!("contract/layout-{version}.txt"));
+        assert!(
+            kept.is_empty() || kept == *golden,
+            "contract/layout-{version}.txt"
+        );
+        // Released before today's version, within today's major.
+        let (released_major, released_minor, _) = parsed(version).expect("a version");
+        assert!(
+            released_major == major && released_minor <= minor,
+            "{version}"
+        );
+    }
+}
+
+#[test]
+fn every_released_host_accepts_todays_layout_by_abi_stables_checker() {
+    let now = <VariantModuleRef as StableAbi>::LAYOUT;
+    let earlier = earlier();
+    assert!(
+        earlier.len() > released().len(),
+        "the frozen copy and every release"
+    );
+    for (version, layout) in earlier {
+        assert_eq!(policy(layout, now), Ok(()), "a host of {version}");
+    }
 }
 
 #[test]
@@ -596,6 +725,28 @@ mod changed {
         }
     }
 
+    /// A field 1.1 appended, retyped (`new_game_at` given a number where
+    /// 1.1 gives the position's text): forbidden, though the frozen 1.0
+    /// layout, which lacks the field, cannot see it.
+    pub mod retyped_1_1_field {
+        use super::*;
+
+        #[repr(C)]
+        #[derive(StableAbi)]
+        #[sabi(kind(Prefix(prefix_ref = VariantModuleRef)))]
+        #[sabi(missing_field(option))]
+        pub struct VariantModule {
+            pub describe: extern "C" fn() -> RResult<variant_api::ffi::FfiDescription, FfiError>,
+            pub seats: extern "C" fn(FfiOptions) -> RResult<RVec<RString>, FfiError>,
+            pub new_game: extern "C" fn(FfiOptions, u8) -> RResult<GameBox, FfiError>,
+            #[sabi(last_prefix_field)]
+            pub build_endgames:
+                extern "C" fn(FfiOptions, u32, FfiProgress) -> RResult<ROption<RString>, FfiError>,
+            pub new_game_at: extern "C" fn(FfiOptions, u32) -> RResult<GameBox, FfiError>,
+            pub endgame_tables: extern "C" fn(FfiOptions) -> RResult<ROption<bool>, FfiError>,
+        }
+    }
+
     /// One more field appended to the root module: allowed.
     pub mod appended_field {
         use super::*;
@@ -635,8 +786,8 @@ fn blessed(layout: &'static TypeLayout, version: &str) -> Result<Verdict, String
 #[test]
 fn a_field_added_to_ffi_description_fails_whatever_version_is_named() {
     let layout = <changed::description_field::VariantModuleRef as StableAbi>::LAYOUT;
-    for version in ["1.2.0", "1.1.1", "2.0.0"] {
-        let why = blessed(layout, version).expect_err("a frozen type changed");
+    for version in [next_minor(), next_patch(), next_major()] {
+        let why = blessed(layout, &version).expect_err("a frozen type changed");
         assert!(
             why.contains("policy forbids") && why.contains("FfiDescription"),
             "{version}: {why}"
@@ -655,7 +806,7 @@ fn a_field_inserted_in_the_prefix_or_a_moved_prefix_fails() {
         <changed::inserted_field::VariantModuleRef as StableAbi>::LAYOUT,
         <changed::moved_prefix::VariantModuleRef as StableAbi>::LAYOUT,
     ] {
-        let why = blessed(layout, "1.2.0").expect_err("the prefix changed");
+        let why = blessed(layout, &next_minor()).expect_err("the prefix changed");
         assert!(why.contains("policy forbids"), "{why}");
     }
 }
@@ -663,32 +814,33 @@ fn a_field_inserted_in_the_prefix_or_a_moved_prefix_fails() {
 #[test]
 fn a_field_appended_to_the_root_module_passes_with_a_minor_step_and_a_changelog_entry() {
     let layout = <changed::appended_field::VariantModuleRef as StableAbi>::LAYOUT;
-    match blessed(layout, "1.2.0") {
+    let next = next_minor();
+    match blessed(layout, &next) {
         Ok(Verdict::Write(text)) => {
-            assert!(text.starts_with(&header("1.2.0")));
+            assert!(text.starts_with(&header(&next)));
             assert!(text.contains("  field variant_count: AFunctionPointer [MethodOption]\n"));
         }
         other => panic!("{other:?}"),
     }
-    let why = blessed(layout, "1.1.1").expect_err("a patch step");
+    let why = blessed(layout, &next_patch()).expect_err("a patch step");
     assert!(why.contains("not a minor step"), "{why}");
     let golden = std::fs::read_to_string(golden_path()).unwrap_or_default();
     let unrecorded = verdict(&Candidate {
         layout,
-        version: "1.2.0",
+        version: &next,
         golden: &golden,
-        changelog: "## 1.1.0\n",
+        changelog: &format!("## {}\n", env!("CARGO_PKG_VERSION")),
         bless: true,
     });
     assert_eq!(
         unrecorded,
-        Err("variant-api/CHANGELOG.md has no entry `## 1.2.0`".to_owned())
+        Err(format!("variant-api/CHANGELOG.md has no entry `## {next}`"))
     );
     let unblessed = verdict(&Candidate {
         layout,
-        version: "1.2.0",
+        version: &next,
         golden: &golden,
-        changelog: "## 1.2.0\n",
+        changelog: &format!("## {next}\n"),
         bless: false,
     })
     .expect_err("not blessed");
@@ -696,4 +848,38 @@ fn a_field_appended_to_the_root_module_passes_with_a_minor_step_and_a_changelog_
         unblessed.contains("the contract's layout changed"),
         "{unblessed}"
     );
+}
+
+#[test]
+fn a_field_1_1_added_retyped_is_refused_by_the_1_1_release_even_with_the_golden_edited() {
+    let layout = <changed::retyped_1_1_field::VariantModuleRef as StableAbi>::LAYOUT;
+    let (_, frozen) = frozen();
+    assert_eq!(
+        policy(frozen, layout),
+        Ok(()),
+        "1.0 has no new_game_at to compare"
+    );
+    let (_, release, _) = released()
+        .iter()
+        .find(|(version, _, _)| version == "1.1.0")
+        .expect("1.1.0 is recorded in contract/releases.txt");
+    let why = policy(release, layout).expect_err("the 1.1 host's checker sees it");
+    assert!(why.contains("new_game_at"), "{why}");
+    // Blessed with the golden file written as this layout's (by hand), under
+    // any version: the policy still refuses it.
+    let edited = header(env!("CARGO_PKG_VERSION")) + &render(layout);
+    for version in [env!("CARGO_PKG_VERSION").to_owned(), next_minor()] {
+        let why = verdict(&Candidate {
+            layout,
+            version: &version,
+            golden: &edited,
+            changelog: &format!("## {version}\n"),
+            bless: true,
+        })
+        .expect_err("a field of 1.1 retyped");
+        assert!(
+            why.contains("policy forbids") && why.contains("host of 1.1.0"),
+            "{version}: {why}"
+        );
+    }
 }
