@@ -28,7 +28,7 @@ use crate::tools::{analyse, bench, check, completion, endgames, listing, manual,
 use crate::util::failure::{
     print, refused, say, usage, write_all, Failure, INTERRUPTED, SUCCESS, USAGE,
 };
-use crate::util::shown::{shown, system_error, wrapped_lines, COLUMNS};
+use crate::util::shown::{shown, shown_path, system_error, wrapped, wrapped_lines, COLUMNS};
 use crate::util::{names, protocol};
 use variant_api::position::Position;
 
@@ -244,8 +244,11 @@ fn run(cli: &Cli, passed_over: &[PathBuf]) -> Result<(), Failure> {
     }
     match (session::play(setup, &variant)?, resumed) {
         (Ended::PassedOver(why), Some(resumed)) => {
-            // Marked so: the next kept game goes on.
-            say(&format!("Partie passée : {why}."));
+            // Marked so: the next kept game goes on. Named by its short
+            // name, as `--resume` names the games, within 80 columns.
+            let short = kept::short_name(&resumed, &variant.plugin.description().id);
+            let why = why.replace(&shown_path(&resumed), &short);
+            say(&wrapped(&format!("Partie passée : {why}."), COLUMNS));
             run(cli, &[passed_over, &[resumed]].concat())
         }
         _ => Ok(()),

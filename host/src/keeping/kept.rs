@@ -421,7 +421,7 @@ impl Resumed {
 
 /// A kept game's short name: its file's name without the variant nor
 /// `.txt`, the time it started (`2026-11-28T141826.876Z`).
-fn short_name(path: &Path, variant: &str) -> String {
+pub(crate) fn short_name(path: &Path, variant: &str) -> String {
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     match stem.strip_suffix(variant) {
         Some(start) if start.ends_with('-') => start.trim_end_matches('-').to_owned(),
