@@ -204,10 +204,6 @@ const INFINITY: i32 = 2 * WIN;
 const MAX_PLY: usize = 128;
 /// The positions level 3 examines (two players).
 const LEVEL_3_NODES: u64 = 10_000;
-/// The positions level 4 examines whatever its time (two players): six
-/// times level 3's, about two plies more, so that it stays above level 3 on
-/// a slow or busy machine or with a short `budget_ms`.
-const LEVEL_4_MIN_NODES: u64 = 6 * LEVEL_3_NODES;
 /// The most threads a search starts, whatever it is asked.
 const MAX_THREADS: u32 = 256;
 /// The largest evaluation kept: well below a proven result.
@@ -244,8 +240,7 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
     let level = request.level.clamp(1, 4);
     let mut rng = rng::SplitMix::new(request.seed ^ 0x6177_616c_c3a9_u64);
     let start = Instant::now();
-    let budget = Duration::from_millis(u64::from(request.budget_ms.max(1)));
-    let deadline = (level == 4).then(|| start + budget);
+    let deadline = (level == 4).then(|| deadline(start, request.budget_ms));
     let uct = match search {
         Search::Auto => game.scores().len() > 2,
         Search::AlphaBeta => false,
@@ -272,17 +267,24 @@ pub fn think_with<V: Variant>(game: &V, request: Think, search: Search) -> Thoug
     alphabeta::search(game, me, effort(level, request, start), &mut rng)
 }
 
+/// The instant a level-4 decision started at `start` with `budget_ms`
+/// stops searching: the budget less a 64th of it (at most 50 ms), kept for
+/// what follows the stop (the search unwinds, its threads join, the input
+/// goes back) and for the process's waits on a busy machine, so that the
+/// decision takes its budget within 2% and seldom more.
+fn deadline(start: Instant, budget_ms: u32) -> Instant {
+    let budget = Duration::from_millis(u64::from(budget_ms.max(1)));
+    start + budget - (budget / 64).min(Duration::from_millis(50))
+}
+
 /// What the alpha-beta search may do at `level` (1 to 4), started at `start`.
 fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
-    let budget = Duration::from_millis(u64::from(request.budget_ms.max(1)));
-    let deadline = Some(start + budget);
+    let deadline = Some(deadline(start, request.budget_ms));
     match level {
         1 => alphabeta::Effort {
             max_depth: 2,
             max_nodes: 20_000,
-            min_nodes: 0,
             deadline: None,
-            soft_deadline: None,
             noise: 300,
             table_bits: 10,
             threads: 1,
@@ -291,9 +293,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
         2 => alphabeta::Effort {
             max_depth: 4,
             max_nodes: 50_000,
-            min_nodes: 0,
             deadline: None,
-            soft_deadline: None,
             noise: 60,
             table_bits: 12,
             threads: 1,
@@ -302,9 +302,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
         3 => alphabeta::Effort {
             max_depth: 64,
             max_nodes: LEVEL_3_NODES,
-            min_nodes: 0,
             deadline: None,
-            soft_deadline: None,
             noise: 10,
             table_bits: 16,
             threads: 1,
@@ -313,9 +311,7 @@ fn effort(level: u8, request: Think, start: Instant) -> alphabeta::Effort {
         _ => alphabeta::Effort {
             max_depth: 100,
             max_nodes: u64::MAX,
-            min_nodes: LEVEL_4_MIN_NODES,
             deadline,
-            soft_deadline: Some(start + budget / 2),
             noise: 0,
             table_bits: 20,
             threads: request.threads.clamp(1, MAX_THREADS) as usize,
