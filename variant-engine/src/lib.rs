@@ -9,8 +9,10 @@
 //! Iterative-deepening principal variation search (negamax), reading each
 //! node from the side of the seat that decides there, so that a replay or a
 //! move of several decisions (the same seat twice in a row) needs nothing
-//! special. It keeps a transposition table (fixed size, allocated once per
-//! decision, used when the variant gives a [`Variant::hash_key`]), tries the
+//! special. It keeps a transposition table (fixed size, lent to each
+//! decision among the process's tables under a salt of its own rather than
+//! allocated and cleared, used when the variant gives a
+//! [`Variant::hash_key`]), tries the
 //! table's input first, then captures (the mover's gains), killer inputs and
 //! the history heuristic, and judges the leaves with [`Variant::evaluate`].
 //!
@@ -20,8 +22,19 @@
 //! first and the distance to the end breaks ties, so that every win stays
 //! above every evaluation, and among winning inputs the engine keeps the
 //! larger win, the nearer one only between equal margins. A proven result
-//! stops the search once three iterations in a row agree on it (a deeper
-//! one can still find a larger margin). Where the variant knows the exact
+//! does not stop the search (issue 41): a deeper iteration may still find a
+//! larger margin, so it goes on until an iteration cuts no line before its
+//! end (every line followed to a finished game or to an exact value of the
+//! tables, directly or through values of the transposition table that hold
+//! at any depth: its values are the game's), or until its positions or its
+//! time run out. Until issue 41 it stopped once three iterations in a row
+//! agreed on a proven result: in Kalah of 3 holes of 3 seeds
+//! (`empty-capture=yes end=mover-empty`), worth 4 seeds to the first player
+//! by two solvers of the issue and by a test's, level 4 proved a win by 2
+//! within a few milliseconds, stopped there at 2 s and at 10 s a move, and
+//! won 10–8 against itself; it now follows every line to its end in about
+//! 15 ms (release build) and wins 11–7, every value of a hint the exact
+//! margin (the Kalah plugin's test). Where the variant knows the exact
 //! rest of a two-seat game ([`Variant::endgame_bounds`], an endgame table),
 //! every node but the root takes it as a finished game of that margin, and
 //! bounds alone cut the lines they put outside the search window.
@@ -87,7 +100,7 @@
 //! | 1 initiation | 2 plies, root values misjudged by up to ±3 seeds | 150 playouts |
 //! | 2 débutant | 4 plies, misjudged by up to ±0.6 seed | 1 500 playouts |
 //! | 3 amateur | 10 000 positions (about 9 plies in Awalé), ±0.1 seed | 12 000 playouts |
-//! | 4 grand maître | the time `budget_ms`, but at least 60 000 positions | the time `budget_ms` |
+//! | 4 grand maître | the time `budget_ms` (see « Time ») | the time `budget_ms` |
 //!
 //! Levels 1 to 3 count positions or playouts, never time, and draw every
 //! random choice from the request's seed (SplitMix64): the same seed plays
@@ -104,9 +117,48 @@
 //! | Oware (2 players) | 84.5% | 85.5% | 71.5% (37 draws, 10 losses) |
 //! | Kalaha | 91.5% | 94.5% | 78.0% |
 //!
-//! With level 3 at 40 000 positions and no floor for level 4, level 4 at
-//! 100 ms scored only 54% against it in Awalé on a busy machine: the floor
-//! and the smaller level 3 keep the order whatever the machine's speed.
+//! With level 3 at 40 000 positions, level 4 at 100 ms scored only 54%
+//! against it in Awalé on a busy machine: level 3 was made smaller, and
+//! until issue 41 level 4 searched at least 60 000 positions whatever its
+//! time. That floor is gone (see « Time »): level 4 now spends its whole
+//! time (until issue 41, 55 to 60% of it), which is more than the floor
+//! gave at 100 ms on this machine.
+//!
+//! # Time (level 4)
+//!
+//! `budget_ms` is the time a decision takes (issue 41). Level 4 searches
+//! until its deadline, the budget less a 64th of it (at most 50 ms: the
+//! search unwinds, its threads join, the input goes back, and a busy
+//! machine keeps a process waiting), and stops there, in the middle of an
+//! iteration if need be: that iteration counts where its first input, the
+//! best so far, was searched, and a later input replaces it only by a
+//! better value at the new depth. No iteration is refused on a prediction
+//! of its time: with a fixed time a move, time left is lost, and an
+//! unfinished iteration can only confirm or improve the choice. It stops
+//! sooner only where there is nothing left to learn: a single legal input,
+//! an iteration that cuts no line before its end, or the deepest iteration
+//! (100 plies).
+//!
+//! Its least effort is therefore no count of positions: the root's inputs
+//! are ordered (by the endgame tables, then by their captures) and probed
+//! in the tables before the clock is read, then every iteration stops at
+//! the deadline, the first one included (a position a legal input, done in
+//! microseconds); if the deadline passed before any input was searched, it
+//! plays the first of that order. On a budget of a few milliseconds, or in
+//! a process that hardly runs, it may play below level 3, which counts
+//! positions (10 000). Until issue 41 it searched at least 60 000 positions
+//! whatever the clock and started no iteration past half its time: at
+//! 0.5 s it used 55 to 60% of it, and with the tables it overran it 368
+//! times in 2 255 moves on a loaded machine (60 000 positions with table
+//! probes took longer than the budget).
+//!
+//! It reads the clock every `alphabeta::CLOCK_EVERY` (128) positions
+//! searched or probed in the endgame tables: past the deadline it runs at
+//! most that many more (well under a millisecond, a probe with a long
+//! history included). A decision exceeds its budget only where the process
+//! does not run for longer than the 64th kept (a machine busier than its
+//! cores), and at the first decision of a process that reads endgame
+//! tables, which loads their file (91 MB for 16 seeds) at its first probe.
 //!
 //! # Threads
 //!
