@@ -160,6 +160,30 @@
 //! cores), and at the first decision of a process that reads endgame
 //! tables, which loads their file (91 MB for 16 seeds) at its first probe.
 //!
+//! Measured with [`arena`] (level 4 against itself, Awalé
+//! `capture=backward`, one thread, the two sides together) on this 2-core
+//! machine shared with other sessions' builds and tests (1-minute load
+//! between 7 and 14, never idle): the time of a decision against the
+//! budget, before issue 41 (9abb69a) and after. A decision shorter than
+//! the budget after is one with a single input or whose search followed
+//! every line to its end (endgames).
+//!
+//! | budget | | decisions | mean | within 5% of the budget | over it | over by more than 5% | longest |
+//! |---|---|---|---|---|---|---|---|
+//! | 0.5 s | before | 503 | 274 ms (55%) | | 31 | | 577 ms |
+//! | 0.5 s | after, load 12 | 530 | 469 ms (94%) | | 107 | 12 | 583 ms |
+//! | 0.5 s | after, load 7 | 461 | 405 ms (81%) | 367 | 11 | 2 | 556 ms |
+//! | 0.5 s, 12-seed tables | before | 179 | 281 ms (56%) | | 23 | | 549 ms |
+//! | 0.5 s, 12-seed tables | after, load 14 | 241 | 431 ms (86%) | | 102 | 15 | 654 ms |
+//! | 2 s | before | 182 | 1 295 ms (65%) | | 17 | | 2 162 ms |
+//! | 2 s | after, load 13 | 415 | 1 553 ms (78%) | | 20 | | 2 279 ms |
+//!
+//! On a loaded machine a decision goes past its budget when the process
+//! waits for a core at its deadline: by more than 5% in 2 to 6% of the
+//! decisions at load 12 to 14 (before, the floor of positions overran it
+//! as well). Level 4 against level 3 at 100 ms (20 games, `--seed 5`, load
+//! 14): 90.0% before (18 won, 2 lost), 92.5% after (17 won, 3 drawn).
+//!
 //! # Threads
 //!
 //! Awalé `capture=backward`, level 4, on this 2-core machine shared with
