@@ -177,6 +177,7 @@
 //! | 0.5 s, 12-seed tables | after, load 14 | 241 | 431 ms (86%) | | 102 | 15 | 654 ms |
 //! | 2 s | before | 182 | 1 295 ms (65%) | | 17 | | 2 162 ms |
 //! | 2 s | after, load 13 | 415 | 1 553 ms (78%) | | 20 | | 2 279 ms |
+//! | 2 s | after, load 7 | 153 | 1 548 ms (77%) | 120 | 3 | 0 | 2 030 ms |
 //!
 //! On a loaded machine a decision goes past its budget when the process
 //! waits for a core at its deadline: by more than 5% in 2 to 6% of the
