@@ -190,13 +190,17 @@ fn a_first_game_says_once_how_to_build_the_tables_and_kalah_says_it_has_none() {
 fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
     let folder = util::plugins_folder(&[util::library("awale")]);
     let cache = util::TempDir::new();
-    // Three seeds on the board, and after each of SUD's inputs a board
-    // whose value the 5-seed tables give exactly (with its history).
-    let position = "awale:S:0,0,0,0,1,1,0,0,0,1,0,0:22,23";
+    // Three seeds on the board, NORD at 24: after SUD's best input the
+    // 5-seed tables give a draw, a margin exact whatever the scores (where a
+    // score can still pass 24, the tables give only the winner, issue 41).
+    let position = "awale:S:2,0,0,0,0,0,0,0,0,1,0,0:21,24";
+    // SUD at 22, NORD at 23: the tables' margin (a loss by 4 once the board
+    // is empty) is not said to be exact: the game may end above 24 first.
+    let near_25 = "awale:S:0,0,0,0,1,1,0,0,0,1,0,0:22,23";
     let host = |args: &[&str], stdin: &str| {
         with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
     };
-    let hint = || {
+    let hint = |position: &str| {
         let game = host(
             &[
                 "awale",
@@ -214,17 +218,20 @@ fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
             .map(str::to_owned)
             .collect::<Vec<_>>()
     };
-    let without = hint();
+    let without = hint(position);
     assert_eq!(without.len(), 1, "one hint: {without:?}");
     assert!(!without[0].contains("tables"), "{without:?}");
     let built = host(&["awale", "--endgames", "5"], "");
     assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
-    let with = hint();
+    let with = hint(position);
     assert_eq!(with.len(), 1, "one hint: {with:?}");
     assert_eq!(
         with,
-        ["Conseil : jouez 5 ; SUD perd de 4 graines, valeur exacte des tables."]
+        ["Conseil : jouez 1 ; partie nulle, valeur exacte des tables."]
     );
+    let near = hint(near_25);
+    assert_eq!(near.len(), 1, "one hint: {near:?}");
+    assert!(!near[0].contains("tables"), "{near:?}");
 }
 
 /// Issue 43: a damaged table (cut short, or a byte changed) was dropped

@@ -32,8 +32,18 @@
 //!
 //! The table plays every game to its end. A rule that stops a game early on
 //! the scores alone (Awalé's « above 24 ») changes the margin but never the
-//! winner (the player above half wins either way), so the table's winner is
-//! exact; the margin is the one of the game played to its end.
+//! winner (the player above half wins either way, whatever the rest of the
+//! game), so the table's winner is exact; the margin is the one of the game
+//! played to its end, which the game may never reach: from Awalé
+//! `capture=backward` `N:1,2,2,3,1,0,0,0,0,0,1,2:23,13` the 16-seed table
+//! gives NORD a loss by 6 (27–21 once the board is empty), but SUD's next
+//! capture ends the game above 24 and every line loses by 10 or more
+//! (29–19, issue 41). The table cannot know: it holds boards, not scores.
+//! So a plugin whose game has such a rule reads a table's bounds as the
+//! game's only where no score can pass the rule's line with the seeds left
+//! on the board, and elsewhere keeps the winner alone
+//! ([`Bounds::winner_only`]): an exact margin of the tables is then always
+//! the game's, and the search looks for the margin itself.
 //!
 //! # Where tables live
 //!
@@ -91,6 +101,35 @@ impl Bounds {
     /// The value, where both bounds agree.
     pub fn exact(self) -> Option<i8> {
         (self.low == self.high).then_some(self.low)
+    }
+
+    /// What these bounds (a table's, for the game played to its end) say of
+    /// a game that a rule may end earlier on the scores alone, where the
+    /// mover leads by `lead` seeds with `seeds` seeds on the board: the
+    /// winner only (see the crate docs, « What it ignores »). The mover will
+    /// still add between `-seeds` and `seeds` to their lead; a win stays a
+    /// win (a final margin of at least 1), a loss a loss, a draw a draw (the
+    /// one margin still exact: 0), and bounds that allow no loss (no win)
+    /// still do.
+    pub fn winner_only(self, lead: i32, seeds: i32) -> Bounds {
+        let (least, most) = (lead + i32::from(self.low), lead + i32::from(self.high));
+        let mut low = -seeds;
+        let mut high = seeds;
+        match least.signum() {
+            1 => low = low.max(1 - lead),
+            0 => low = low.max(-lead),
+            _ => {}
+        }
+        match most.signum() {
+            -1 => high = high.min(-1 - lead),
+            0 => high = high.min(-lead),
+            _ => {}
+        }
+        let narrow = |rest: i32| rest.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
+        Bounds {
+            low: narrow(low),
+            high: narrow(high.max(low)),
+        }
     }
 }
 
@@ -524,6 +563,21 @@ mod tests {
         assert_eq!(boards(12, 0), 1);
         assert_eq!(boards(12, 1), 12);
         assert_eq!(boards(12, 16), 13_037_895);
+    }
+
+    #[test]
+    fn winner_only_keeps_the_winner_and_leaves_the_margin_open() {
+        let bounds = |low, high| Bounds { low, high };
+        // NORD at 13 against 23, 12 seeds left: the table's loss by 6.
+        assert_eq!(bounds(4, 4).winner_only(-10, 12), bounds(-12, 9));
+        // A win of the mover: at least 1 in the end.
+        assert_eq!(bounds(-2, -2).winner_only(5, 6), bounds(-4, 6));
+        // A draw stays exact.
+        assert_eq!(bounds(-3, -3).winner_only(3, 8), bounds(-3, -3));
+        // No loss, winner unknown: at least a draw.
+        assert_eq!(bounds(0, 4).winner_only(0, 8), bounds(0, 8));
+        // Nothing known of the winner: every rest.
+        assert_eq!(bounds(-2, 2).winner_only(0, 8), bounds(-8, 8));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::rng::SplitMix;
-use super::table::{Bound, Entry, Table};
+use super::table::{Bound, Entry, Lent, Table};
 use super::{
     clamped_evaluation, endgame_bounds, final_value, is_probable, is_proven, margin_values,
     margins, may_keep, probable, proven_margin, INFINITY, MAX_PLY,
@@ -27,14 +27,11 @@ pub(crate) struct Effort {
     pub(crate) max_depth: u32,
     /// The positions it may examine, counted the same on every machine.
     pub(crate) max_nodes: u64,
-    /// The positions it examines whatever the clock says: the deadlines
-    /// count only beyond them (so that level 4 does not fall below level 3
-    /// on a slow or busy machine).
-    pub(crate) min_nodes: u64,
-    /// The time it may take (level 4 only).
+    /// The instant it stops (level 4 only): it looks at the clock every
+    /// [`CLOCK_EVERY`] positions or table probes, and stops there, in the
+    /// middle of an iteration if need be (whose first input, the best so
+    /// far, is searched first: see [`Searcher::iterate`]).
     pub(crate) deadline: Option<Instant>,
-    /// Past this instant, no new iteration starts.
-    pub(crate) soft_deadline: Option<Instant>,
     /// The largest seeded noise added to each root input's value, in
     /// hundredths of a seed: a weak level misjudges by that much.
     pub(crate) noise: i32,
@@ -47,6 +44,13 @@ pub(crate) struct Effort {
     /// to 3 play the same game on every machine, tables built or not).
     pub(crate) endgames: bool,
 }
+
+/// How often a search looks at the clock: every this many positions
+/// searched or probed in the endgame tables. It bounds how far a search
+/// runs past its deadline (a few hundred microseconds at the slowest, a
+/// probe with a long history), for a clock read (tens of nanoseconds) per
+/// hundred positions or so.
+pub(crate) const CLOCK_EVERY: u64 = 128;
 
 /// One legal input and the position it leads to.
 struct Child<V> {
@@ -81,7 +85,7 @@ enum Probe {
 
 /// What the threads of one decision share.
 struct Shared {
-    table: Option<Table>,
+    table: Option<Lent>,
     /// Set when the first thread is done: the others stop.
     stop: AtomicBool,
 }
@@ -93,8 +97,15 @@ struct Searcher<'a, V> {
     /// only games it serves) and the effort asks for it.
     endgames: bool,
     nodes: u64,
+    /// Positions searched and table probes, for the clock ([`CLOCK_EVERY`]).
+    ticks: u64,
     effort: Effort,
     stopped: bool,
+    /// Whether a line was cut before its end since the last reset: by the
+    /// depth, the clock, or a value of the transposition table that does
+    /// not hold whatever the depth. An iteration without one is the
+    /// game's value (see [`Searcher::iterate`]).
+    horizon: bool,
     shared: &'a Shared,
     /// The host's observer of a reporting search (the first thread's only):
     /// told each iteration completed, asked whether to stop.
@@ -207,7 +218,7 @@ fn search_root<V: Variant>(
     let order = root_order(&root, rng);
     let helper_seeds: Vec<u64> = (1..effort.threads).map(|_| rng.next_u64()).collect();
     let shared = Shared {
-        table: game.hash_key().map(|_| Table::new(effort.table_bits)),
+        table: game.hash_key().map(|_| Table::take(effort.table_bits)),
         stop: AtomicBool::new(false),
     };
     let mut values = every_value.then(|| vec![None; root.len()]);
@@ -223,9 +234,7 @@ fn search_root<V: Variant>(
                 .map(|(k, &seed)| {
                     let (root, noise, shared) = (&root, &noise, &shared);
                     let effort = Effort {
-                        min_nodes: 0,
                         max_nodes: u64::MAX,
-                        soft_deadline: None,
                         ..effort
                     };
                     scope.spawn(move || {
@@ -342,8 +351,10 @@ impl<'a, V: Variant> Searcher<'a, V> {
             me,
             endgames: effort.endgames && game.scores().len() == 2,
             nodes: 0,
+            ticks: 0,
             effort,
             stopped: false,
+            horizon: false,
             shared,
             observer: None,
             killers: [[u32::MAX; 2]; MAX_PLY],
@@ -359,6 +370,14 @@ impl<'a, V: Variant> Searcher<'a, V> {
     /// in `order` (the best so far first): the index of the best input, the
     /// depth completed, the positions examined. With `values`, every input
     /// gets the full window and its value.
+    ///
+    /// It goes on to the deepest iteration, or until the positions or the
+    /// clock run out (in the middle of an iteration, which counts where its
+    /// first input, the best so far, was searched), or until an iteration
+    /// cuts no line before its end ([`Searcher::horizon`]): its values are
+    /// then the game's. So a proven win (or loss) does not stop the search:
+    /// a deeper iteration may find a larger margin (a smaller loss), until
+    /// every line is followed to its end, or the time is up.
     fn iterate(
         mut self,
         root: &[Child<V>],
@@ -370,12 +389,10 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let effort = self.effort;
         let mut best = order[0];
         let mut reached = 0;
-        let mut last_value = -INFINITY;
-        let mut settled = 0;
         for depth in first_depth..=effort.max_depth.min(MAX_PLY as u32 - 2) {
+            self.horizon = false;
             let mut best_noisy = -INFINITY;
             let mut depth_best = None;
-            let mut best_value = -INFINITY;
             for &i in &order {
                 let child = &root[i];
                 let below = depth as i32 - 1;
@@ -399,7 +416,6 @@ impl<'a, V: Variant> Searcher<'a, V> {
                 }
                 if depth_best.is_none() || value + noise[i] > best_noisy {
                     best_noisy = value + noise[i];
-                    best_value = value;
                     depth_best = Some(i);
                 }
             }
@@ -410,29 +426,15 @@ impl<'a, V: Variant> Searcher<'a, V> {
                 if !self.stopped {
                     reached = depth;
                     if let Some(observer) = self.observer {
-                        observer.report(&self.report(&root[i], depth, best_value));
+                        let value = best_noisy - noise[i];
+                        observer.report(&self.report(&root[i], depth, value));
                     }
                 }
                 if let Some(position) = order.iter().position(|&j| j == i) {
                     order[..=position].rotate_right(1);
                 }
             }
-            // A proven result stops the search once three iterations in a
-            // row agree on it: deeper ones can still find a larger margin.
-            if is_proven(best_value) && best_value == last_value {
-                settled += 1;
-            } else {
-                settled = 0;
-            }
-            last_value = best_value;
-            if self.stopped || settled >= 2 {
-                break;
-            }
-            if self.nodes >= effort.min_nodes
-                && effort
-                    .soft_deadline
-                    .is_some_and(|soft| Instant::now() >= soft)
-            {
+            if self.stopped || !self.horizon {
                 break;
             }
         }
@@ -480,6 +482,20 @@ impl<'a, V: Variant> Searcher<'a, V> {
             }
         }
         report
+    }
+
+    /// Counts a position searched or probed, and stops the search when
+    /// another thread is done, the observer asks, or the deadline has
+    /// passed (read every [`CLOCK_EVERY`] of them).
+    fn tick(&mut self) {
+        self.ticks += 1;
+        if self.ticks.is_multiple_of(CLOCK_EVERY)
+            && (self.shared.stop.load(Ordering::Relaxed)
+                || self.observer.is_some_and(|observer| observer.stopped())
+                || self.effort.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
     }
 
     /// The value of `child` for the side that moved into it (`mine`: the
@@ -534,7 +550,10 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let bounds = match probe {
             _ if !self.endgames => None,
             Probe::Read(bounds) => bounds,
-            Probe::Unread => endgame_bounds(game, mover, ply),
+            Probe::Unread => {
+                self.tick();
+                endgame_bounds(game, mover, ply)
+            }
         };
         match bounds {
             None => self.search_node(game, mover, depth, alpha, beta, ply),
@@ -567,17 +586,13 @@ impl<'a, V: Variant> Searcher<'a, V> {
         ply: usize,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.effort.max_nodes
-            || (self.nodes.is_multiple_of(1024)
-                && (self.shared.stop.load(Ordering::Relaxed)
-                    || self.observer.is_some_and(|observer| observer.stopped())
-                    || (self.nodes >= self.effort.min_nodes
-                        && self.effort.deadline.is_some_and(|d| Instant::now() >= d))))
-        {
+        self.tick();
+        if self.nodes >= self.effort.max_nodes {
             self.stopped = true;
         }
         let mine = mover == self.me;
         if depth <= 0 || self.stopped || ply + 1 >= MAX_PLY {
+            self.horizon = true;
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
         }
@@ -589,28 +604,38 @@ impl<'a, V: Variant> Searcher<'a, V> {
             self.path[ply] = path;
             if let Some(entry) = table.get(key) {
                 table_best = entry.best;
-                // A proven value is kept under the key of the position and
-                // its path (only the probable one under the position's).
-                let proven_entry = if is_probable(entry.value) {
+                // A proven or complete value is kept under the key of the
+                // position and its path; the position's own key keeps an
+                // estimate (a proven value as probable) and says whether
+                // the path's key holds one.
+                let own = if is_probable(entry.value) || entry.complete {
                     table.get(history_key(key, path))
                 } else {
                     None
                 };
-                for entry in proven_entry.into_iter().chain([entry]) {
-                    if i32::from(entry.depth) >= depth {
-                        let value = from_table(entry.value, ply);
-                        let cut = match entry.bound {
-                            Bound::Exact => true,
-                            Bound::Lower => value >= beta,
-                            Bound::Upper => value <= alpha,
-                        };
-                        if cut {
-                            return value;
-                        }
+                if let Some(own) = own {
+                    let value = from_table(own.value, ply);
+                    let holds = holds_at_any_depth(own, value, alpha, beta);
+                    if (holds || i32::from(own.depth) >= depth) && cuts(own, value, alpha, beta) {
+                        self.horizon |= !holds;
+                        return value;
                     }
+                }
+                // Read along another path, a value is never more than an
+                // estimate.
+                let value = from_table(entry.value, ply);
+                let complete_own = own.is_some_and(|own| own.complete);
+                if !complete_own
+                    && i32::from(entry.depth) >= depth
+                    && cuts(entry, value, alpha, beta)
+                {
+                    self.horizon = true;
+                    return value;
                 }
             }
         }
+        // Whether a line below this node is cut before its end.
+        let above = std::mem::replace(&mut self.horizon, false);
 
         if self.inputs.len() <= ply {
             self.inputs.resize(ply + 1, Inputs::new());
@@ -650,6 +675,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         if children.is_empty() {
             self.buffers[ply] = children;
+            self.horizon = true;
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
         }
@@ -700,6 +726,8 @@ impl<'a, V: Variant> Searcher<'a, V> {
         children.clear();
         self.buffers[ply] = children;
         self.rankings[ply] = ranking;
+        let complete = !self.horizon;
+        self.horizon |= above;
 
         if !self.stopped {
             if let (Some(key), Some(table)) = (key, &self.shared.table) {
@@ -715,19 +743,20 @@ impl<'a, V: Variant> Searcher<'a, V> {
                     depth: depth.clamp(0, 255) as u8,
                     bound,
                     best: Some(best_index),
+                    complete,
                 };
-                if is_proven(best) {
-                    // Proven along this path: reused only where the positions
-                    // since the root are the same (the repetition rule reads
-                    // them); elsewhere it is a strong guess, not a proof.
+                if is_proven(best) || complete {
+                    // Proven (or complete) along this path: reused only
+                    // where the positions since the root are the same (the
+                    // repetition rule reads them); elsewhere it is a strong
+                    // guess, not a proof.
                     table.put(history_key(key, self.path[ply]), entry);
-                    table.put(
-                        key,
-                        Entry {
-                            value: probable(entry.value),
-                            ..entry
-                        },
-                    );
+                    let value = if is_proven(best) {
+                        probable(entry.value)
+                    } else {
+                        entry.value
+                    };
+                    table.put(key, Entry { value, ..entry });
                 } else {
                     table.put(key, entry);
                 }
@@ -735,6 +764,26 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         best
     }
+}
+
+/// Whether `entry`, whose value read at this node is `value`, cuts the
+/// window `alpha..beta`.
+fn cuts(entry: Entry, value: i32, alpha: i32, beta: i32) -> bool {
+    match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => value >= beta,
+        Bound::Upper => value <= alpha,
+    }
+}
+
+/// Whether a cut by `entry` (kept under the node's path, its value read
+/// here `value`) holds whatever the depth: a complete value, or a proven
+/// win that fails high (it is at least a win by that margin, whatever a
+/// deeper search finds), or a proven loss that fails low.
+fn holds_at_any_depth(entry: Entry, value: i32, alpha: i32, beta: i32) -> bool {
+    let win_above = value > 0 && value >= beta && entry.bound != Bound::Upper;
+    let loss_below = value < 0 && value <= alpha && entry.bound != Bound::Lower;
+    entry.complete || (is_proven(value) && (win_above || loss_below))
 }
 
 /// A position's key mixed so that the keys of a set of positions XOR into

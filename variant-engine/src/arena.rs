@@ -193,6 +193,14 @@ pub struct Tally {
     pub nodes: u64,
     /// The depths it reached (or the playouts it made), summed.
     pub depth: u64,
+    /// The longest decision, in nanoseconds.
+    pub longest: u128,
+    /// The decisions that took longer than the budget (level 4 only).
+    pub over_budget: u64,
+    /// Those that took the budget within 5% (level 4 only).
+    pub near_budget: u64,
+    /// Those that took longer than the budget and a 20th (level 4 only).
+    pub far_over: u64,
 }
 
 /// The result of a match, from side A's seat.
@@ -257,9 +265,15 @@ impl fmt::Display for Report {
             let seconds = tally.nanos as f64 / 1e9;
             writeln!(
                 f,
-                "  {side}: {} moves, {:.2} ms/move, {} nodes/move, depth {:.1}, {:.0} nodes/s",
+                "  {side}: {} moves, {:.2} ms/move (the budget within 5% {}, over it {}, \
+                 by more than 5% {}, longest {:.2} ms), {} nodes/move, depth {:.1}, \
+                 {:.0} nodes/s",
                 tally.moves,
                 seconds * 1000.0 / moves as f64,
+                tally.near_budget,
+                tally.over_budget,
+                tally.far_over,
+                tally.longest as f64 / 1e6,
                 tally.nodes / moves,
                 tally.depth as f64 / moves as f64,
                 tally.nodes as f64 / seconds.max(1e-9)
@@ -319,7 +333,14 @@ pub fn play<V: Variant>(settings: &Settings) -> Result<Report, String> {
                 let clock = Instant::now();
                 let thought = think_with(&game, request, search);
                 let tally = &mut report.tallies[side];
-                tally.nanos += clock.elapsed().as_nanos();
+                let nanos = clock.elapsed().as_nanos();
+                tally.nanos += nanos;
+                tally.longest = tally.longest.max(nanos);
+                let budget = u128::from(settings.budget_ms) * 1_000_000;
+                tally.over_budget += u64::from(level == 4 && nanos > budget);
+                tally.far_over += u64::from(level == 4 && nanos > budget + budget / 20);
+                let near = nanos.abs_diff(budget) <= budget / 20;
+                tally.near_budget += u64::from(level == 4 && near);
                 tally.moves += 1;
                 tally.nodes += thought.nodes;
                 tally.depth += u64::from(thought.depth);
@@ -400,9 +421,7 @@ pub fn time_to_depth<V: Variant>(settings: &Settings, depth: u32) -> Result<Stri
             let effort = alphabeta::Effort {
                 max_depth: depth,
                 max_nodes: u64::MAX,
-                min_nodes: 0,
                 deadline: None,
-                soft_deadline: None,
                 noise: 0,
                 table_bits: 20,
                 threads: side.threads.clamp(1, super::MAX_THREADS) as usize,

@@ -1,12 +1,21 @@
 //! The transposition table of the alpha-beta search: a fixed number of
-//! slots, allocated once per decision, always replaced, shared by the
-//! search's threads without a lock.
+//! slots, always replaced, shared by the search's threads without a lock.
 //!
 //! Each slot holds two atomic words, the key XOR the packed entry, then
 //! the entry: a slot torn by two threads writing at once fails the key
 //! check and reads as empty (lockless hashing, Hyatt and Mann 2002).
+//!
+//! A decision does not allocate its table, nor clear it: [`Table::take`]
+//! lends one of the process's tables of that size (allocating one only
+//! when none is free) under a salt of its own, mixed into every key, so
+//! that what earlier decisions left in the slots reads as empty (their
+//! keys fail the check but for a chance of 2^-64 a probe). Allocating and
+//! zeroing the 16 MB of level 4's table cost a few milliseconds a
+//! decision, a share of the clock that counts most at short times.
 
+use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 
 /// What a stored value says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +39,9 @@ pub(crate) struct Entry {
     pub(crate) bound: Bound,
     /// The index, among the position's legal inputs, of its best input.
     pub(crate) best: Option<u8>,
+    /// Whether the value holds whatever the depth: no line below was cut
+    /// by the depth or the clock (see the alpha-beta search's horizon).
+    pub(crate) complete: bool,
 }
 
 /// Slots of two words: the key XOR the packed entry, then the packed entry
@@ -38,6 +50,41 @@ pub(crate) struct Entry {
 pub(crate) struct Table {
     slots: Vec<[AtomicU64; 2]>,
     mask: usize,
+    /// Mixed into every key: the decision's own (see [`Table::take`]).
+    salt: u64,
+}
+
+/// The tables no decision holds, kept for the next ones.
+static FREE: Mutex<Vec<Table>> = Mutex::new(Vec::new());
+
+/// The most tables kept free: more searches at once than this allocate.
+const MAX_FREE: usize = 4;
+
+/// The salt of the next table lent.
+static SALTS: AtomicU64 = AtomicU64::new(0);
+
+/// A table lent to one decision: given back to the free tables when
+/// dropped.
+#[derive(Debug)]
+pub(crate) struct Lent(Table);
+
+impl Deref for Lent {
+    type Target = Table;
+
+    fn deref(&self) -> &Table {
+        &self.0
+    }
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let table = std::mem::replace(&mut self.0, Table::new_empty());
+        if let Ok(mut free) = FREE.lock() {
+            if free.len() < MAX_FREE {
+                free.push(table);
+            }
+        }
+    }
 }
 
 impl Table {
@@ -47,12 +94,41 @@ impl Table {
         Table {
             slots: (0..size).map(|_| Default::default()).collect(),
             mask: size - 1,
+            salt: 0,
         }
+    }
+
+    /// A table of no slot, which allocates nothing: it keeps nothing.
+    fn new_empty() -> Table {
+        Table {
+            slots: Vec::new(),
+            mask: 0,
+            salt: 0,
+        }
+    }
+
+    /// A table of `2^bits` slots that reads as empty, for one decision:
+    /// a free one under a new salt, or a new one.
+    pub(crate) fn take(bits: u32) -> Lent {
+        let size = 1usize << bits;
+        let salt = variant_api::rng::mix64(
+            SALTS
+                .fetch_add(1, Ordering::Relaxed)
+                .wrapping_add(variant_api::rng::GOLDEN_GAMMA),
+        );
+        let reused = FREE.lock().ok().and_then(|mut free| {
+            let at = free.iter().position(|table| table.slots.len() == size)?;
+            Some(free.swap_remove(at))
+        });
+        let mut table = reused.unwrap_or_else(|| Table::new(bits));
+        table.salt = salt;
+        Lent(table)
     }
 
     /// The entry stored for `key`, if any.
     pub(crate) fn get(&self, key: u64) -> Option<Entry> {
-        let [check, data] = &self.slots[key as usize & self.mask];
+        let key = key ^ self.salt;
+        let [check, data] = self.slots.get(key as usize & self.mask)?;
         let data = data.load(Ordering::Relaxed);
         if check.load(Ordering::Relaxed) ^ data != key || data == 0 {
             return None;
@@ -68,6 +144,7 @@ impl Table {
             depth: (data >> 32) as u8,
             bound,
             best: best.checked_sub(1).map(|index| index as u8),
+            complete: (data >> 42) & 1 == 1,
         })
     }
 
@@ -79,9 +156,15 @@ impl Table {
             Bound::Upper => 3,
         };
         let best = entry.best.map_or(0, |index| u64::from(index) + 1);
-        let data =
-            u64::from(entry.value as u32) | u64::from(entry.depth) << 32 | bound << 40 | best << 48;
-        let [check, stored] = &self.slots[key as usize & self.mask];
+        let data = u64::from(entry.value as u32)
+            | u64::from(entry.depth) << 32
+            | bound << 40
+            | u64::from(entry.complete) << 42
+            | best << 48;
+        let key = key ^ self.salt;
+        let Some([check, stored]) = self.slots.get(key as usize & self.mask) else {
+            return;
+        };
         check.store(key ^ data, Ordering::Relaxed);
         stored.store(data, Ordering::Relaxed);
     }

@@ -282,9 +282,7 @@ fn paranoid_search_handles_three_players() {
     let effort = alphabeta::Effort {
         max_depth: 6,
         max_nodes: 10_000,
-        min_nodes: 0,
         deadline: None,
-        soft_deadline: None,
         noise: 0,
         table_bits: 8,
         threads: 1,
@@ -369,14 +367,35 @@ fn the_table_keeps_what_it_is_given() {
         depth: 7,
         bound: table::Bound::Lower,
         best: Some(127),
+        complete: true,
     };
     table.put(0xdead_beef, entry);
     let read = table.get(0xdead_beef).unwrap();
     assert_eq!(
-        (read.value, read.depth, read.bound, read.best),
-        (-12345, 7, table::Bound::Lower, Some(127))
+        (read.value, read.depth, read.bound, read.best, read.complete),
+        (-12345, 7, table::Bound::Lower, Some(127), true)
     );
     assert!(table.get(0xdead_bee0).is_none());
+}
+
+/// A table lent again reads as empty, though its slots keep what the last
+/// decision stored (they are not cleared: the salt differs).
+#[test]
+fn a_table_lent_again_reads_as_empty() {
+    let entry = table::Entry {
+        value: 7,
+        depth: 1,
+        bound: table::Bound::Exact,
+        best: None,
+        complete: false,
+    };
+    // Tables of a size no other test lends.
+    for _ in 0..3 {
+        let table = table::Table::take(3);
+        assert!((0..64).all(|key| table.get(key).is_none()));
+        table.put(5, entry);
+        assert!(table.get(5).is_some());
+    }
 }
 
 #[test]
@@ -512,21 +531,27 @@ fn the_arena_times_each_side_to_a_depth() {
     assert!(line.contains("speed-up of level 4 on 2 threads over level 4: "));
 }
 
+/// A search whose deadline has passed stops at the first look at the
+/// clock: within [`alphabeta::CLOCK_EVERY`] positions, plus one a ply on
+/// the way back (no floor of positions whatever the clock, issue 41).
 #[test]
-fn level_4_examines_more_than_level_3_however_short_its_time() {
+fn a_search_past_its_deadline_stops_at_the_next_look_at_the_clock() {
     // A long game without a table: no proof comes early.
     let mut game = Nim::new(200, 3);
     game.hashed = false;
-    let request = |level| Think {
-        level,
-        budget_ms: 1,
+    let effort = alphabeta::Effort {
+        max_depth: 100,
+        max_nodes: u64::MAX,
+        deadline: Some(std::time::Instant::now()),
+        noise: 0,
+        table_bits: 8,
         threads: 1,
-        seed: 3,
+        endgames: true,
     };
-    let level_3 = think(&game, request(3)).nodes;
-    let level_4 = think(&game, request(4)).nodes;
-    assert!(level_3 <= LEVEL_3_NODES);
-    assert!(level_4 >= LEVEL_4_MIN_NODES, "{level_4} positions");
+    let thought = alphabeta::search(&game, Player(0), effort, &mut rng::SplitMix::new(0), None);
+    let most = alphabeta::CLOCK_EVERY + MAX_PLY as u64;
+    assert!(thought.nodes <= most, "{} positions", thought.nodes);
+    assert!((1..=3).contains(&thought.input), "{}", thought.input);
 }
 
 /// One position of [`Tree`]: the scores so far, who decides, the positions

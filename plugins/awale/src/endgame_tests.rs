@@ -218,3 +218,70 @@ fn along_random_lines(
         variant_testing::along_random_line(game, 6, &mut rng, &mut check);
     }
 }
+
+/// The tables' bounds as the plugin reads them for the game
+/// ([`Awale::game_bounds`]) hold the game's value near a score of 25,
+/// judged by the exhaustive search on the real rules (which end the game
+/// above 24, each line with its real history): every third board of 4
+/// seeds with scores of 20 to 24 (the rest to the other), either player to
+/// move. Some of the tables' exact margins are not the game's there (the
+/// game ends above 24 first), and the plugin calls none of those exact;
+/// where no score can pass 24, it keeps the tables' margins.
+#[test]
+fn the_tables_margins_are_the_games_near_a_score_of_25() {
+    use variant_endgame::Table;
+    use variant_kit::Variant;
+    use variant_testing::reference::Reference;
+    use variant_testing::Exhaustive;
+
+    const SEEDS: usize = 4;
+    for capture in [CaptureRule::Both, CaptureRule::Backward] {
+        let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, capture);
+        let at = |pits: &[u8], mover: Player| template.at_with_mover(pits, mover);
+        let table = Table::build(&template, SEEDS, |_| {});
+        let mut search = Exhaustive::new(at).guided_by(Reference::build(at, SEEDS));
+        let (mut checked, mut exact, mut not_the_games) = (0, 0, 0);
+        for pits in boards_of(SEEDS).into_iter().step_by(3) {
+            for first in 20..=24 {
+                let scores = [first, 48 - SEEDS as u32 - first];
+                for mover in [Player::SUD, Player::NORD] {
+                    let game = Awale::from_position(pits, scores, mover, capture);
+                    let mut inputs = variant_kit::Inputs::default();
+                    game.legal_inputs(&mut inputs);
+                    if inputs.is_empty() {
+                        // Not a position of a game: it would have ended.
+                        continue;
+                    }
+                    let bounds = game.game_bounds(&table).expect("within the table");
+                    let (low, high) = (i32::from(bounds.low), i32::from(bounds.high));
+                    let at = (pits, scores, mover);
+                    assert!(search.at_least(&game, low), "{at:?}: below {bounds:?}");
+                    assert!(
+                        !search.at_least(&game, high + 1),
+                        "{at:?}: above {bounds:?}"
+                    );
+                    let alone = table.bounds(&game).expect("within the table");
+                    let mut is = |value: i8| {
+                        let value = i32::from(value);
+                        search.at_least(&game, value) && !search.at_least(&game, value + 1)
+                    };
+                    checked += 1;
+                    exact += usize::from(low == high);
+                    not_the_games += usize::from(alone.exact().is_some_and(|v| !is(v)));
+                }
+            }
+        }
+        assert!(
+            exact > 0 && not_the_games > 0,
+            "{exact} exact, {not_the_games} not the game's, of {checked}"
+        );
+    }
+    // Where no score can pass 24 (4 seeds out of play: no game of 48
+    // seeds, where a score can always pass 24 while seeds are left), the
+    // tables' margins are kept.
+    let template = Awale::from_position([0; HOLES], [0, 0], Player::SUD, CaptureRule::Both);
+    let table = Table::build(&template, SEEDS, |_| {});
+    let pits = [1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1];
+    let game = Awale::from_position(pits, [20, 20], Player::SUD, CaptureRule::Both);
+    assert_eq!(game.game_bounds(&table), table.bounds(&game));
+}

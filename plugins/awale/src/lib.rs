@@ -236,7 +236,7 @@ impl Variant for Awale {
         if seeds as usize > endgame::MAX_SEEDS {
             return None;
         }
-        let bounds = self.capture.table()?.bounds(self)?;
+        let bounds = self.game_bounds(self.capture.table()?)?;
         Some((i32::from(bounds.low), i32::from(bounds.high)))
     }
 
@@ -358,6 +358,26 @@ fn holes_of(holes: &[u8]) -> [u8; HOLES] {
 }
 
 impl Awale {
+    /// `table`'s bounds of this position, with its history, as far as they
+    /// hold for the game: the table plays every game to an empty board (or
+    /// a repetition), the game ends as soon as a score is above 24. Where
+    /// neither score can pass 24 with the seeds left on the board (the
+    /// table's own positions, no seed taken), that rule cannot end the game
+    /// and the bounds are the game's; elsewhere only the table's winner is
+    /// ([`endgame::Bounds::winner_only`]). In a game of 48 seeds a score
+    /// can always pass 24 while seeds are left: the tables give the winner,
+    /// and an exact margin only to a draw (issue 41).
+    fn game_bounds(&self, table: &Table) -> Option<endgame::Bounds> {
+        let bounds = table.bounds(self)?;
+        let seeds: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
+        let half = TOTAL_SEEDS / 2;
+        if self.scores.iter().all(|&score| score + seeds <= half) {
+            return Some(bounds);
+        }
+        let lead = endgame::lead(self, self.to_move);
+        Some(bounds.winner_only(lead, seeds as i32))
+    }
+
     /// A game with this one's options at `pits` (index `n - 1` for hole
     /// `n`) with `mover` to move, no seed taken and no position before:
     /// either player's positions as they stand, for a judge of the endgame

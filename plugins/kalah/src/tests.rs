@@ -3,6 +3,7 @@
 //! silent, and the options.
 
 use super::*;
+use variant_kit::{lead, Think};
 use variant_testing::{
     assert_either_may_start, assert_names, assert_progress, assert_size_options,
     assert_sows_own_non_empty_holes, filled, gains, holes, legal, outcome, to_move, Conformance,
@@ -312,4 +313,84 @@ mod properties {
             });
         }
     }
+}
+
+/// The final margin, in seeds, of the player to move in `game` against the
+/// other under perfect play (each maximises their own final margin), by a
+/// plain negamax over the rules that remembers positions by their text:
+/// Kalah has no repetition rule, so a position's value does not depend on
+/// the way there. Written apart from the engine, to judge it.
+fn solved(game: &Kalah, memo: &mut std::collections::HashMap<String, i32>) -> i32 {
+    let me = game.turn().player().expect("a game going on");
+    let key = game.position().expect("a position").expect("written");
+    if let Some(&value) = memo.get(&key) {
+        return value;
+    }
+    let mut inputs = Inputs::default();
+    game.legal_inputs(&mut inputs);
+    let mut best = i32::MIN;
+    for &input in inputs.as_slice() {
+        let mut child = game.clone();
+        child.play(input).expect("a legal input");
+        let value = match child.turn() {
+            Turn::Over(_) => lead(child.scores(), me) / 100,
+            Turn::Decide { player, .. } if player == me => solved(&child, memo),
+            Turn::Decide { .. } => -solved(&child, memo),
+        };
+        best = best.max(value);
+    }
+    memo.insert(key, best);
+    best
+}
+
+/// Among proven wins, the largest (issue 41): Kalah of 3 holes of 3 seeds,
+/// `empty-capture=yes end=mover-empty`, is worth 4 seeds to the first
+/// player (two solvers of the issue, and [`solved`]). Along level 4's game
+/// against itself, every input's value in a review (a hint's) is the
+/// exact margin it leads to, and level 4 plays a best input: it wins by 4.
+#[test]
+fn level_4_keeps_the_largest_proven_margin_of_kalah_3_by_3() {
+    let options = [
+        ("holes", "3"),
+        ("seeds", "3"),
+        ("empty-capture", "yes"),
+        ("end", "mover-empty"),
+    ];
+    let mut game = new_game(&options, Player::SUD);
+    let mut memo = std::collections::HashMap::new();
+    assert_eq!(solved(&game, &mut memo), 4);
+    // Far more than the search needs: it stops once every line is
+    // followed to its end.
+    let request = Think {
+        level: 4,
+        budget_ms: 60_000,
+        threads: 1,
+        seed: 1,
+    };
+    while let Some(me) = game.turn().player() {
+        let exact = |input: u32, memo: &mut _| {
+            let mut child = game.clone();
+            child.play(input).expect("a legal input");
+            match child.turn() {
+                Turn::Over(_) => lead(child.scores(), me) / 100,
+                Turn::Decide { player, .. } if player == me => solved(&child, memo),
+                Turn::Decide { .. } => -solved(&child, memo),
+            }
+        };
+        for assessed in variant_engine::assess(&game, request) {
+            let margin = exact(assessed.input, &mut memo);
+            assert_eq!(
+                (assessed.value, assessed.proven),
+                (100 * margin, margin != 0),
+                "input {} at {:?}",
+                assessed.input,
+                game.position()
+            );
+        }
+        let best = solved(&game, &mut memo);
+        let played = variant_engine::think(&game, request).input;
+        assert_eq!(exact(played, &mut memo), best, "at {:?}", game.position());
+        game.play(played).expect("a legal input");
+    }
+    assert_eq!(lead(game.scores(), Player::SUD) / 100, 4);
 }
