@@ -263,9 +263,10 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
     assert_eq!(resumed.status.code(), Some(1), "{err}");
     assert!(
         err.starts_with(&format!(
-            "Partie passée : {}, ligne 12 : SUD ne décide pas maintenant, NORD décide.\n\
+            "Partie passée : {}, ligne 12 : SUD ne décide pas maintenant,\n\
+             NORD décide.\n\
              Reprise de la partie 2 : awale, 1 décision ({}).\n",
-            path.display(),
+            short_name(&path),
             short_name(&other)
         )),
         "{err}"
