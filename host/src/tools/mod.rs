@@ -2,7 +2,7 @@
 //! ([`listing`]), `--check` ([`check`]), `--bench` ([`bench`](mod@bench)),
 //! `--endgames` ([`endgames`]), `--analyse` ([`analyse`]), the shell
 //! completions ([`completion`]), the manual page ([`manual`]) and a match
-//! between engines of the protocol ([`matches`]).
+//! between engines of the protocol ([`matches`](mod@matches)).
 //!
 //! May use: everything else in the crate; nothing uses them but `main`.
 
