@@ -308,6 +308,7 @@ fn malformed(malformed: Malformed) -> Failure {
             malformed.reason
         ),
     })
+    .within_columns()
 }
 
 /// `--list` of every variant (`SPEC.md` §2): a line each on standard

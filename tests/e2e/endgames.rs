@@ -254,10 +254,12 @@ fn a_damaged_table_is_said_once_with_the_command_that_rebuilds_it() {
     changed[whole.len() / 2] ^= 0x01;
     let game = || host(&["awale", "--no-keep", "--think", "0.1"], "?\n1\n?\n");
     let said = |output: &Output| -> Vec<String> {
-        util::stderr(output)
-            .lines()
-            .filter(|line| line.contains("Table de finales"))
-            .map(str::to_owned)
+        let err = util::stderr(output);
+        let lines: Vec<&str> = err.lines().collect();
+        lines
+            .windows(2)
+            .filter(|pair| pair[0].contains("Table de finales"))
+            .map(|pair| format!("{} {}", pair[0], pair[1]))
             .collect()
     };
     for (damage, bytes) in [

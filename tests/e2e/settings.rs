@@ -50,6 +50,17 @@ fn the_settings_give_the_computer_its_seat_and_a_variant_its_options() {
         err.contains("Trous : SUD 1 à 4, NORD 9 à 12, EST 5 à 8."),
         "{err}"
     );
+    // A position's own options seat EST, which the file's `computer` names.
+    let plain = "computer = [\"est=1\"]\n";
+    let position = "oware/players=3:S:4,4,4,4,4,4,4,4,4,4,4,4:0,0,0";
+    let from = run(
+        folder.path(),
+        plain,
+        &["--position", position, "--seed", "1"],
+        "1\n",
+    );
+    let err = util::stderr(&from);
+    assert!(err.contains("EST (ordinateur) joue "), "{err}");
 }
 
 #[test]
@@ -148,7 +159,20 @@ fn a_malformed_settings_file_is_one_line_naming_its_line_and_nothing_is_played()
         );
         assert_eq!(util::stdout(&game), "", "{settings}: nothing played");
         let err = util::stderr(&game);
-        assert_eq!(err.lines().count(), 1, "{settings}: {err}");
+        // One message, its line broken within 80 columns (the lines after
+        // the first under its text).
+        assert!(
+            err.lines()
+                .skip(1)
+                .all(|line| line.starts_with("         ")),
+            "{settings}: {err}"
+        );
+        assert!(
+            err.lines()
+                .all(|line| line.chars().count() <= 80 || !line.contains(' ')),
+            "{settings}: {err}"
+        );
+        let err = err.replace("\n         ", " ");
         assert!(
             err.starts_with("erreur : ") && err.contains("awale/awale.toml, "),
             "{err}"

@@ -455,7 +455,8 @@ pub fn cached(name: &str, holes: usize, rebuild: &str) -> Option<Table> {
         Ok(table) => table,
         Err(Damaged) => {
             let file = path.file_name().unwrap_or_default().to_string_lossy();
-            eprintln!("Table de finales {file} abîmée : `{rebuild}` la refait.");
+            // Two lines, each within 80 columns whatever the options.
+            eprintln!("Table de finales {file} abîmée :\n`{rebuild}` la refait.");
             None
         }
     }

@@ -419,7 +419,7 @@ impl Setup {
                 .replace(" pour --first", "")
                 .replace(" pour --computer", "")
                 .replace("--computer donne", "computer donne");
-            refused(record::at_line(&given.path, line, &reason))
+            refused(record::at_line(&given.path, line, &reason)).within_columns()
         };
         if let Some(set) = &given.set {
             if let Err(variant_api::PluginError::Refused(reason)) = variant.plugin.seats(&set.value)
@@ -519,7 +519,6 @@ pub(crate) enum Ended {
 pub(crate) fn play(mut setup: Setup, variant: &Installed) -> Result<Ended, Failure> {
     let description = variant.plugin.description();
     let id = &description.id;
-    setup.check_given(variant)?;
     let (seats, first, computer) = match seat(&mut setup, variant) {
         Ok(seated) => seated,
         Err(failure) => return setup.passed_over(failure),
@@ -765,6 +764,9 @@ type Seating = (Vec<String>, Player, Vec<Option<u8>>);
 fn seat(setup: &mut Setup, variant: &Installed) -> Result<Seating, Failure> {
     let id = &variant.plugin.description().id;
     setup.take_position_options(variant)?;
+    // The settings file's values, against the seats of these options
+    // (a position's included), said at their line of the file.
+    setup.check_given(variant)?;
     // A game from a position starts with the seat the position says; a
     // position (or its options) refused is said as the variant words it.
     let mover = match &setup.position {
