@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 
 use variant_api::{Game, Inputs};
 
-use crate::uci::notation::{abapa_fen, Dialect, ABAPA_VARIANT};
+use crate::uci::notation::{abapa_fen, Dialect};
+use crate::uci::ABAPA_VARIANT;
 
 /// How long an engine may take to answer `uci` and `isready` (Aualé
 /// waits 8 s).

@@ -18,7 +18,9 @@ pub(crate) mod server;
 
 use variant_api::{DecisionKind, Game, Inputs, Turn};
 
-use crate::uci::notation::ABAPA_VARIANT;
+/// The variant whose protocol is Aualé's and Aalina's: Awalé, played as
+/// Oware Abapa (`capture=backward`) unless set otherwise.
+pub(crate) const ABAPA_VARIANT: &str = "awale";
 
 /// The centipawn value of a proven result: a win by `m` seeds is written
 /// `cp 100000 + 100·m`, a loss by `m` seeds `cp -100000 - 100·m`, beyond

@@ -12,8 +12,7 @@
 //! accepts. This is notation only: the plugin still says which inputs its
 //! rules accept.
 
-/// The variant whose protocol is Aualé's and Aalina's.
-pub(crate) const ABAPA_VARIANT: &str = "awale";
+use crate::uci::ABAPA_VARIANT;
 
 /// The holes of each row of the Abapa board.
 const ROW: u32 = 6;

@@ -29,8 +29,8 @@ use variant_api::{
 };
 
 use crate::loading::discovery::{self, Found, Installed};
-use crate::uci::notation::{abapa_body, Dialect, ABAPA_VARIANT};
-use crate::uci::{centipawns, play_forced, protocol_defaults};
+use crate::uci::notation::{abapa_body, Dialect};
+use crate::uci::{centipawns, play_forced, protocol_defaults, ABAPA_VARIANT};
 use crate::util::failure::Failure;
 use crate::util::protocol;
 
