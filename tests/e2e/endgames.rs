@@ -26,6 +26,17 @@ fn with_tables(
     util::output(&mut command, stdin.as_bytes())
 }
 
+/// A plugins folder of Awalé alone, and a cache holding its tables of 5
+/// seeds, built.
+fn awale_with_small_tables() -> (util::TempDir, util::TempDir) {
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let cache = util::TempDir::new();
+    let args = ["awale", "--endgames", "5"];
+    let built = with_tables(folder.path(), cache.path(), Some("5"), &args, "");
+    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
+    (folder, cache)
+}
+
 #[test]
 fn the_endgame_tables_are_built_into_the_cache_and_reported() {
     let folder = util::plugins_folder(&[
@@ -92,13 +103,10 @@ fn the_endgame_tables_are_built_into_the_cache_and_reported() {
 #[test]
 fn a_table_others_may_write_is_not_used_with_one_line() {
     use std::os::unix::fs::MetadataExt;
-    let folder = util::plugins_folder(&[util::library("awale")]);
-    let cache = util::TempDir::new();
+    let (folder, cache) = awale_with_small_tables();
     let host = |args: &[&str], stdin: &str| {
         with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
     };
-    let built = host(&["awale", "--endgames", "5"], "");
-    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
     let tables = cache.path().join("awale/endgames");
     let table = tables.join("awale-both-5.table");
     // A hint reads the tables (level 4).
@@ -241,13 +249,10 @@ fn a_hint_says_when_it_reads_an_exact_value_of_the_tables() {
 /// without it, and once rebuilt nothing is said.
 #[test]
 fn a_damaged_table_is_said_once_with_the_command_that_rebuilds_it() {
-    let folder = util::plugins_folder(&[util::library("awale")]);
-    let cache = util::TempDir::new();
+    let (folder, cache) = awale_with_small_tables();
     let host = |args: &[&str], stdin: &str| {
         with_tables(folder.path(), cache.path(), Some("5"), args, stdin)
     };
-    let built = host(&["awale", "--endgames", "5"], "");
-    assert_eq!(built.status.code(), Some(0), "{}", util::stderr(&built));
     let table = cache.path().join("awale/endgames/awale-both-5.table");
     let whole = std::fs::read(&table).expect("the table");
     let mut changed = whole.clone();

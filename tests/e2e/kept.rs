@@ -33,15 +33,6 @@ fn only_game(state: &Path) -> (PathBuf, String) {
     (path, text)
 }
 
-/// A kept game's short name, as `--resume` says it: its file's name
-/// without the variant nor `.txt`.
-fn short_name(path: &Path) -> String {
-    let name = path.file_name().expect("a name").to_string_lossy();
-    name.trim_end_matches(".txt")
-        .trim_end_matches("-awale")
-        .to_owned()
-}
-
 /// The warnings of `output`, each in one line (a warning too wide for 80
 /// columns goes on in lines that start with spaces).
 fn warnings(output: &Output) -> Vec<String> {
@@ -228,7 +219,7 @@ fn resume_passes_over_an_empty_and_a_header_only_game() {
     assert!(
         err.contains(&format!(
             "Reprise de la partie 3 : awale, 1 décision ({}).",
-            short_name(&usable)
+            util::short_name(&usable, "awale")
         )),
         "{err}"
     );
@@ -266,8 +257,8 @@ fn a_kept_game_that_fails_to_replay_is_passed_over_at_once() {
             "Partie passée : {}, ligne 12 : SUD ne décide pas maintenant,\n\
              NORD décide.\n\
              Reprise de la partie 2 : awale, 1 décision ({}).\n",
-            short_name(&path),
-            short_name(&other)
+            util::short_name(&path, "awale"),
+            util::short_name(&other, "awale")
         )),
         "{err}"
     );
@@ -352,11 +343,7 @@ fn kept_games_whose_set_up_is_refused_are_passed_over_at_once() {
     assert_eq!(passed.len(), 3, "{err}");
     for (line, path) in passed.iter().zip(forged.iter().rev()) {
         // Each kept game by its short name (`--resume`'s), not its path.
-        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-        let short = stem
-            .unwrap_or_default()
-            .trim_end_matches("-awale")
-            .to_owned();
+        let short = util::short_name(path, "awale");
         assert!(
             line.starts_with(&format!("Partie passée : {short}, ")),
             "{line}"
@@ -365,11 +352,7 @@ fn kept_games_whose_set_up_is_refused_are_passed_over_at_once() {
     assert!(passed[2].contains("capture"), "{err}");
     assert!(passed[1].contains("EST"), "{err}");
     assert!(passed[0].contains("25 graines"), "{err}");
-    let usable_stem = usable.file_stem().map(|s| s.to_string_lossy().into_owned());
-    let usable_short = usable_stem
-        .unwrap_or_default()
-        .trim_end_matches("-awale")
-        .to_owned();
+    let usable_short = util::short_name(&usable, "awale");
     assert_eq!(
         lines.get(3).map(String::as_str),
         Some(format!("Reprise de la partie 4 : awale, 1 décision ({usable_short}).").as_str()),

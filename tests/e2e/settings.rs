@@ -27,14 +27,6 @@ fn run(folder: &Path, settings: &str, args: &[&str], stdin: &str) -> Output {
     util::output(&mut command, stdin.as_bytes())
 }
 
-fn last_line(output: &Output) -> String {
-    util::stderr(output)
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .to_owned()
-}
-
 #[test]
 fn the_settings_give_the_computer_its_seat_and_a_variant_its_options() {
     let folder = util::plugins_folder(&[util::library("awale"), util::library("oware")]);
@@ -192,7 +184,7 @@ fn quitter_stops_the_game_and_keeps_it_in_one_line() {
     let game = util::output(&mut command, b"3 8 quitter 4\n");
     assert_eq!(game.status.code(), Some(1));
     assert_eq!(
-        last_line(&game),
+        util::last_line(&game),
         "Partie gardée : host --resume la reprend."
     );
     assert!(!util::stderr(&game).contains("erreur"));
@@ -225,11 +217,14 @@ fn the_end_of_the_input_at_the_first_prompt_is_the_player_leaving() {
     let folder = util::awale_folder();
     let left = util::host(folder.path(), &["awale"], "");
     assert_eq!(left.status.code(), Some(1));
-    assert_eq!(last_line(&left), "Partie quittée avant son premier coup.");
+    assert_eq!(
+        util::last_line(&left),
+        "Partie quittée avant son premier coup."
+    );
     assert!(!util::stderr(&left).contains("erreur"));
     let later = util::host(folder.path(), &["awale", "--no-keep"], "3\n");
     assert_eq!(
-        last_line(&later),
+        util::last_line(&later),
         "erreur : l'entrée s'est terminée avant la fin de la partie"
     );
 }

@@ -76,21 +76,6 @@ fn only_kept_game(home: &TempDir) -> (std::path::PathBuf, String) {
     (record.clone(), text)
 }
 
-/// The last line of `output`'s standard error.
-fn last_line(output: &Output) -> String {
-    util::stderr(output)
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// A kept game's short name, as `--resume` says it.
-fn short_name(path: &Path) -> String {
-    let name = path.file_name().expect("a name").to_string_lossy();
-    name.trim_end_matches("-panicking.txt").to_owned()
-}
-
 /// The line a crash of the fixture `file` says, `did` what.
 fn crash_line(file: &Path, did: &str) -> String {
     let file = file.display();
@@ -117,7 +102,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     );
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
-        last_line(&game),
+        util::last_line(&game),
         crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (record, text) = only_kept_game(&home);
@@ -136,7 +121,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
         err.contains(&format!(
             "Partie passée : {} (ligne 213 : la variante a planté pendant cette partie \
              (SIGSEGV) et n'a pas changé depuis : réinstallez-la, puis reprenez la partie).",
-            short_name(&record)
+            util::short_name(&record, "panicking")
         )),
         "{err}"
     );
@@ -174,7 +159,7 @@ fn a_plugin_that_dies_in_a_game_says_so_in_one_line_and_its_game_waits_for_anoth
     assert!(
         err.starts_with(&format!(
             "Reprise de la partie 1 : panicking, 201 décisions ({}).",
-            short_name(&record)
+            util::short_name(&record, "panicking")
         )),
         "{err}"
     );
@@ -196,7 +181,7 @@ fn a_stack_overflow_on_a_search_thread_is_said_and_marked() {
     );
     assert_eq!(game.status.signal(), Some(11), "{}", util::stderr(&game));
     assert_eq!(
-        last_line(&game),
+        util::last_line(&game),
         crash_line(&panicking, "a planté sur le signal SIGSEGV")
     );
     let (_, text) = only_kept_game(&home);
@@ -232,7 +217,10 @@ fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
         &"1\n".repeat(202),
     );
     assert_eq!(game.status.code(), Some(1), "{}", util::stderr(&game));
-    assert_eq!(last_line(&game), crash_line(&panicking, "a appelé exit()"));
+    assert_eq!(
+        util::last_line(&game),
+        crash_line(&panicking, "a appelé exit()")
+    );
     let (_, text) = only_kept_game(&home);
     assert!(text.contains(", by exit(), library "), "{text}");
     // The host's own end is not the plugin's.
@@ -241,7 +229,10 @@ fn an_exit_in_plugin_code_is_said_and_marked_with_status_1() {
         "",
     );
     assert_eq!(left.status.code(), Some(1));
-    assert_eq!(last_line(&left), "Partie quittée avant son premier coup.");
+    assert_eq!(
+        util::last_line(&left),
+        "Partie quittée avant son premier coup."
+    );
 }
 
 #[test]

@@ -302,3 +302,17 @@ pub fn host_with_state(folder: &Path, state: &Path, args: &[&str]) -> Command {
     command.env("XDG_STATE_HOME", state);
     command
 }
+
+/// The last line of `output`'s standard error.
+pub fn last_line(output: &Output) -> String {
+    stderr(output).lines().last().unwrap_or_default().to_owned()
+}
+
+/// A kept game's short name, as `--resume` says it: its file's name
+/// without `.txt` nor the variant's id.
+pub fn short_name(path: &Path, variant: &str) -> String {
+    let name = path.file_name().expect("a name").to_string_lossy();
+    name.trim_end_matches(".txt")
+        .trim_end_matches(&format!("-{variant}"))
+        .to_owned()
+}

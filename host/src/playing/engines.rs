@@ -21,7 +21,7 @@ use crate::util::names;
 pub(crate) struct Engines {
     /// By seat: its engine and the command it was started with.
     seats: Vec<Option<(Engine, String)>>,
-    dialect: Option<Dialect>,
+    dialect: Dialect,
     /// The id and options told to each engine.
     variant: (String, Vec<(String, String)>),
     /// Where the game started, as a position text, when not at the
@@ -41,7 +41,7 @@ impl Engines {
     ) -> Result<Engines, String> {
         let mut engines = Engines {
             seats: (0..seats.len()).map(|_| None).collect(),
-            dialect: Some(Dialect::of(id)),
+            dialect: Dialect::of(id),
             variant: (id.to_owned(), options.to_vec()),
             start: None,
         };
@@ -105,7 +105,7 @@ impl Engines {
         history: &[u32],
         movetime: Duration,
     ) -> Result<u32, String> {
-        let dialect = self.dialect.unwrap_or(Dialect::Inputs);
+        let dialect = self.dialect;
         let start = self.start.clone();
         let Some(Some((engine, command))) = self.seats.get_mut(player.index()) else {
             return Err("aucun moteur à cette place".to_owned());

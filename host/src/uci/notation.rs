@@ -18,11 +18,12 @@ use crate::uci::ABAPA_VARIANT;
 const ROW: u32 = 6;
 
 /// How a variant's moves and positions are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) enum Dialect {
     /// Letters and the twelve-house fen (`awale`).
     Abapa,
     /// The variant's inputs as integers, positions as the project's text.
+    #[default]
     Inputs,
 }
 

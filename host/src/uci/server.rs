@@ -22,10 +22,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use variant_api::position::Position;
+use variant_api::position::{head, Position};
 use variant_api::{
-    DecisionKind, Game, OptionValues, PluginError, SearchLimits, SearchObserver, SearchReport,
-    Think, Thought, Turn,
+    DecisionKind, Game, OptionValues, Options, PluginError, SearchLimits, SearchObserver,
+    SearchReport, Think, Thought, Turn,
 };
 
 use crate::loading::discovery::{self, Found, Installed};
@@ -447,7 +447,7 @@ impl<'a> Engine<'a> {
             }
             fen.to_owned()
         } else if self.loaded().dialect == Dialect::Abapa {
-            format!("{}:{}", self.head(), abapa_body(fen)?)
+            format!("{}:{}", self.head()?, abapa_body(fen)?)
         } else {
             return Err(format!(
                 "{fen:?} is not a position of {} (ID[/KEY=VALUE…]:BODY)",
@@ -467,18 +467,12 @@ impl<'a> Engine<'a> {
         Ok(game)
     }
 
-    /// The head of a position text of the current variant and options.
-    fn head(&self) -> String {
+    /// The head of a position text of the current variant and options
+    /// (`variant_api::position::head`, the one home of that framing).
+    fn head(&self) -> Result<String, String> {
         let description = self.loaded().installed.plugin.description();
-        let mut head = description.id.clone();
-        for spec in &description.options {
-            if let Some((key, value)) = self.options.iter().find(|(key, _)| *key == spec.key) {
-                if *value != spec.default {
-                    head.push_str(&format!("/{key}={value}"));
-                }
-            }
-        }
-        head
+        let options = Options::resolve(&description.options, &self.options)?;
+        Ok(head(&description.id, &description.options, &options))
     }
 
     /// `game` after the move tokens `moves`, each checked by the rules.
