@@ -643,57 +643,52 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let inputs = &mut self.inputs[ply];
         inputs.clear();
         game.legal_inputs(inputs);
-        let inputs = &self.inputs[ply];
         let mut children = std::mem::take(&mut self.buffers[ply]);
         children.clear();
-        let killers = self.killers[ply];
-        let seat = mover.index().min(MAX_SEATS - 1);
-        for (index, &input) in inputs.as_slice().iter().enumerate() {
-            let mut child = game.clone();
-            let Ok(step) = child.play(input) else {
-                continue;
-            };
-            let gain = gain_of(step, mover);
-            let mut order = i64::from(gain) << 24;
-            if gain == 0 {
-                if killers[0] == input {
-                    order += 1 << 23;
-                } else if killers[1] == input {
-                    order += 1 << 22;
-                }
-            }
-            order += i64::from(self.history[seat][input as usize & 255].min(1 << 21));
-            children.push(Child {
-                input,
-                index: index as u8,
-                game: child,
-                order,
-                gain,
-                probe: Probe::Unread,
-                margin: i64::MIN,
-            });
+        let mut ranking = std::mem::take(&mut self.rankings[ply]);
+        ranking.clear();
+        // The table's input is played and searched alone first: where it
+        // cuts, as it mostly does, the other inputs are never played.
+        let first = table_best.filter(|&index| usize::from(index) < self.inputs[ply].len());
+        if let Some(index) = first {
+            self.push_child(game, mover, ply, index, &mut children);
+            ranking.extend(0..children.len());
+        }
+        // Whether every input is among the children.
+        let mut whole = ranking.is_empty();
+        if whole {
+            self.push_children(game, mover, ply, None, &mut children);
+            rank_children(&children, &mut ranking, 0);
         }
         if children.is_empty() {
             self.buffers[ply] = children;
+            self.rankings[ply] = ranking;
             self.horizon = true;
             let value = clamped_evaluation(game, self.me);
             return if mine { value } else { -value };
         }
-        // Sort indices, not the children: a child holds a whole position.
-        let mut ranking = std::mem::take(&mut self.rankings[ply]);
-        ranking.clear();
-        ranking.extend(0..children.len());
-        // The table's input first, then captures, killers and the history
-        // heuristic.
-        ranking.sort_by_key(|&i| {
-            let child = &children[i];
-            std::cmp::Reverse((Some(child.index) == table_best, child.order))
-        });
 
+        let killers = self.killers[ply];
+        let seat = mover.index().min(MAX_SEATS - 1);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_index = children[ranking[0]].index;
-        for (n, child) in ranking.iter().map(|&i| &children[i]).enumerate() {
+        let mut n = 0;
+        loop {
+            if n == ranking.len() {
+                if whole {
+                    break;
+                }
+                // The table's input did not cut: the others, in order.
+                let played = children.len();
+                self.push_children(game, mover, ply, first, &mut children);
+                rank_children(&children, &mut ranking, played);
+                whole = true;
+                if n == ranking.len() {
+                    break;
+                }
+            }
+            let child = &children[ranking[n]];
             let value = if n == 0 {
                 self.child_value(child, mine, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -704,6 +699,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
                     probe
                 }
             };
+            n += 1;
             if self.stopped {
                 break;
             }
@@ -764,6 +760,88 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         best
     }
+}
+
+impl<V: Variant> Searcher<'_, V> {
+    /// Plays the legal input at `index` of `game` (the inputs of `ply`,
+    /// where `mover` decides) into a child of `children`.
+    fn push_child(
+        &self,
+        game: &V,
+        mover: Player,
+        ply: usize,
+        index: u8,
+        children: &mut Vec<Child<V>>,
+    ) {
+        if let Some(&input) = self.inputs[ply].as_slice().get(usize::from(index)) {
+            self.push(game, mover, ply, index, input, children);
+        }
+    }
+
+    /// Plays every legal input of `game` (the inputs of `ply`, where
+    /// `mover` decides) but the one at `except` into children.
+    fn push_children(
+        &self,
+        game: &V,
+        mover: Player,
+        ply: usize,
+        except: Option<u8>,
+        children: &mut Vec<Child<V>>,
+    ) {
+        for (index, &input) in self.inputs[ply].as_slice().iter().enumerate() {
+            let index = index as u8;
+            if Some(index) != except {
+                self.push(game, mover, ply, index, input, children);
+            }
+        }
+    }
+
+    /// Plays `input`, the legal input at `index`, into a child ranked by
+    /// the mover's gain, the killers of `ply` and the history heuristic.
+    fn push(
+        &self,
+        game: &V,
+        mover: Player,
+        ply: usize,
+        index: u8,
+        input: u32,
+        children: &mut Vec<Child<V>>,
+    ) {
+        let mut child = game.clone();
+        let Ok(step) = child.play(input) else {
+            return;
+        };
+        let gain = gain_of(step, mover);
+        let mut order = i64::from(gain) << 24;
+        let killers = self.killers[ply];
+        if gain == 0 {
+            if killers[0] == input {
+                order += 1 << 23;
+            } else if killers[1] == input {
+                order += 1 << 22;
+            }
+        }
+        let seat = mover.index().min(MAX_SEATS - 1);
+        order += i64::from(self.history[seat][input as usize & 255].min(1 << 21));
+        children.push(Child {
+            input,
+            index,
+            game: child,
+            order,
+            gain,
+            probe: Probe::Unread,
+            margin: i64::MIN,
+        });
+    }
+}
+
+/// Appends to `ranking` the indices of `children` from `from` on, best
+/// first: captures (the mover's gains), killers, then the history heuristic.
+/// Sorts indices, not the children: a child holds a whole position.
+fn rank_children<V>(children: &[Child<V>], ranking: &mut Vec<usize>, from: usize) {
+    let start = ranking.len();
+    ranking.extend(from..children.len());
+    ranking[start..].sort_by_key(|&i| std::cmp::Reverse(children[i].order));
 }
 
 /// Whether `entry`, whose value read at this node is `value`, cuts the
