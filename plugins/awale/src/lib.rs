@@ -168,29 +168,22 @@ impl Variant for Awale {
         Ok(())
     }
 
-    /// The weights of the strongest Oware programs (Aalina, notes B3), in
-    /// hundredths of a seed: each seed taken 100, each seed in one's own row
-    /// 10 (they count at the end), a hole of more than 12 seeds (a kroo)
-    /// +112, an empty hole -216 and a hole of 1 or 2 seeds (a target) -144;
-    /// the same terms of the opponent's row count against.
+    /// The seeds taken (100 each, in hundredths of a seed), plus the value
+    /// of the holes for the player to move ([`evaluation`]: this project's
+    /// weights, fitted to the outcomes of the engine's own games).
     fn evaluate(&self, player: Player) -> i32 {
         let opponent = player.opponent();
         let taken = self.scores[player.index()] as i32 - self.scores[opponent.index()] as i32;
         if self.ended.is_some() {
             return 100 * taken;
         }
-        let row_value = |owner: Player| -> i32 {
-            BOARD
-                .row(owner)
-                .map(|pit| match self.pits[pit] {
-                    0 => -216,
-                    seeds @ 1..=2 => -144 + 10 * i32::from(seeds),
-                    seeds @ 13.. => 112 + 10 * i32::from(seeds),
-                    seeds => 10 * i32::from(seeds),
-                })
-                .sum()
-        };
-        100 * taken + row_value(player) - row_value(opponent)
+        let holes = evaluation::holes_value(&self.pits, self.to_move);
+        100 * taken
+            + if player == self.to_move {
+                holes
+            } else {
+                -holes
+            }
     }
 
     /// The seeds of each hole, the scores and the player to move (the
@@ -280,6 +273,8 @@ impl Variant for Awale {
 }
 
 export_variant!(Awale);
+
+pub mod evaluation;
 
 impl Tabled for Awale {
     const HOLES: usize = HOLES;

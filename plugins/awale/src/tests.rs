@@ -554,3 +554,25 @@ fn a_position_awale_cannot_read_or_reach_is_refused_saying_what_was_expected() {
     );
     assert!(refusal(&[("speed", "1")], start).contains("option inconnue : « speed »"));
 }
+
+#[test]
+fn the_evaluation_is_the_seeds_taken_and_the_holes_for_the_mover() {
+    let pits = [3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4];
+    let game = Awale::from_position(pits, [2, 1], Player::SUD, CaptureRule::Both);
+    let holes = evaluation::holes_value(&game.pits, Player::SUD);
+    assert_eq!(game.evaluate(Player::SUD), 100 + holes);
+    assert_eq!(game.evaluate(Player::NORD), -100 - holes);
+}
+
+#[test]
+fn a_finished_game_is_worth_its_final_margin() {
+    // SUD sows hole 6 and takes NORD's 2 and 2 in holes 8 and 7: 26 seeds
+    // to NORD's 21 and the 1 of its row.
+    let pits = [0, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 1];
+    let mut game = Awale::from_position(pits, [22, 21], Player::SUD, CaptureRule::Both);
+    game.play(6).expect("a legal move");
+    assert!(matches!(game.turn(), Turn::Over(_)));
+    assert_eq!(game.scores, [26, 22]);
+    assert_eq!(game.evaluate(Player::SUD), 400);
+    assert_eq!(game.evaluate(Player::NORD), -400);
+}
