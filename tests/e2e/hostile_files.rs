@@ -55,9 +55,10 @@ fn a_fifo_as_the_plugins_cache_or_in_the_plugins_folder_hangs_nothing() {
     assert!(util::stdout(&list).contains("kalah "));
 }
 
-/// A game of Awalé played by the computer (levels 2 and 1, seed 6) to its
-/// end, then cut after decision 139 with both seats persons: five seeds are
-/// left on the board, in the table of 5 seeds, NORD to move.
+/// A game of Awalé played by the computer (levels 2 and 1, seed 86) to its
+/// end, then cut after decision 89 with both seats persons: five seeds are
+/// left on the board, in the table of 5 seeds, NORD to move (holes 7, 10
+/// and 12 hold one each).
 fn endgame_record(folder: &Path, cache: &Path, into: &Path) -> PathBuf {
     let full = into.join("full.txt");
     let args = [
@@ -67,7 +68,7 @@ fn endgame_record(folder: &Path, cache: &Path, into: &Path) -> PathBuf {
         "--computer",
         "nord=1",
         "--seed",
-        "6",
+        "86",
         "--no-keep",
         "--record",
         full.to_str().expect("a UTF-8 path"),
@@ -79,7 +80,7 @@ fn endgame_record(folder: &Path, cache: &Path, into: &Path) -> PathBuf {
     let text = std::fs::read_to_string(&full).expect("the record");
     let mut cut = String::new();
     for line in text.lines() {
-        if line.starts_with("140. ") {
+        if line.starts_with("90. ") {
             break;
         }
         let line = if line.starts_with("[Seat ") {
@@ -93,7 +94,7 @@ fn endgame_record(folder: &Path, cache: &Path, into: &Path) -> PathBuf {
         cut.push_str(&line);
         cut.push('\n');
     }
-    assert!(cut.contains("\n139. SUD "), "the game lasts 139 decisions");
+    assert!(cut.contains("\n89. SUD "), "the game lasts 89 decisions");
     let path = into.join("endgame.txt");
     std::fs::write(&path, cut).expect("the cut record");
     path
@@ -131,7 +132,7 @@ fn a_fifo_or_a_forged_table_neither_hangs_nor_panics_the_hint() {
         );
         assert!(!err.contains("panicked"), "{what}: {err}");
         // The hint is on standard error: the game is not a terminal's.
-        assert!(err.contains("\nConseil : jouez 10 ;"), "{what}: {err}");
+        assert!(err.contains("\nConseil : jouez 7 ;"), "{what}: {err}");
     };
 
     mkfifo(&table);
