@@ -13,7 +13,8 @@
 //! decision among the process's tables under a salt of its own rather than
 //! allocated and cleared, used when the variant gives a
 //! [`Variant::hash_key`]), tries the
-//! table's input first, then captures (the mover's gains), killer inputs and
+//! table's input first (played alone: the other inputs are played only when
+//! it does not cut), then captures (the mover's gains), killer inputs and
 //! the history heuristic, and judges the leaves with [`Variant::evaluate`].
 //!
 //! A finished game is worth its final margin: a win more than `WIN` plus
