@@ -151,19 +151,16 @@ mod tests {
 
     #[test]
     fn the_phases_blend_by_the_seeds_on_the_board() {
-        // 48 seeds: the opening weights alone.
-        let full = [4u8; 12];
-        let opening: i32 = features(&full, Player::SUD)
-            .iter()
-            .map(|&f| i32::from(WEIGHTS[0][f]))
-            .sum();
-        assert_eq!(holes_value(&full, Player::SUD), opening);
-        // No seed: the end weights alone.
-        let empty = [0u8; 12];
-        let end: i32 = features(&empty, Player::SUD)
-            .iter()
-            .map(|&f| i32::from(WEIGHTS[1][f]))
-            .sum();
-        assert_eq!(holes_value(&empty, Player::SUD), end);
+        // The sum of one phase's weights of the holes of `pits`.
+        let phase = |pits: &[u8; 12], phase: usize| -> i32 {
+            features(pits, Player::SUD)
+                .iter()
+                .map(|&f| i32::from(WEIGHTS[phase][f]))
+                .sum()
+        };
+        // 48 seeds: the opening weights alone; none: the end weights alone.
+        let (full, empty) = ([4u8; 12], [0u8; 12]);
+        assert_eq!(holes_value(&full, Player::SUD), phase(&full, 0));
+        assert_eq!(holes_value(&empty, Player::SUD), phase(&empty, 1));
     }
 }
