@@ -675,20 +675,17 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let mut best_index = children[ranking[0]].index;
         let mut n = 0;
         loop {
-            if n == ranking.len() {
-                if whole {
-                    break;
-                }
+            if n == ranking.len() && !whole {
                 // The table's input did not cut: the others, in order.
                 let played = children.len();
                 self.push_children(game, mover, ply, first, &mut children);
                 rank_children(&children, &mut ranking, played);
                 whole = true;
-                if n == ranking.len() {
-                    break;
-                }
             }
-            let child = &children[ranking[n]];
+            let Some(&next) = ranking.get(n) else {
+                break;
+            };
+            let child = &children[next];
             let value = if n == 0 {
                 self.child_value(child, mine, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -760,9 +757,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         best
     }
-}
 
-impl<V: Variant> Searcher<'_, V> {
     /// Plays the legal input at `index` of `game` (the inputs of `ply`,
     /// where `mover` decides) into a child of `children`.
     fn push_child(

@@ -15,12 +15,12 @@
 //! a move.
 //! `docs/decisions.md` gives the games, the fit and the matches.
 
-use variant_kit::{Player, TwoRows};
+use variant_kit::Player;
 
-/// The board: two rows of six holes.
-const BOARD: TwoRows = TwoRows::new(6);
+use crate::{BOARD, HOLES, TOTAL_SEEDS};
+
 /// Holes in a row.
-pub const ROW: usize = 6;
+pub const ROW: usize = BOARD.holes_per_row();
 /// The classes of a hole by its seeds: 0 to 7 each their own, then 8–9,
 /// 10–11, 12 (a lap to the hole before), 13–15, 16–19 and 20 or more.
 pub const CLASSES: usize = 14;
@@ -28,7 +28,7 @@ pub const CLASSES: usize = 14;
 /// (in sowing order from the row's first) × class.
 pub const FEATURES: usize = 2 * ROW * CLASSES;
 /// Seeds in the game: the board of the opening phase.
-const TOTAL: i32 = 48;
+const TOTAL: i32 = TOTAL_SEEDS as i32;
 
 /// The class of a hole of `seeds` seeds.
 pub fn class(seeds: u8) -> usize {
@@ -45,8 +45,8 @@ pub fn class(seeds: u8) -> usize {
 
 /// The feature of each of the twelve holes of `pits` (index `n - 1` for
 /// hole `n`) where `mover` is to move: the mover's row first.
-pub fn features(pits: &[u8; 12], mover: Player) -> [usize; 12] {
-    let mut active = [0; 12];
+pub fn features(pits: &[u8; HOLES], mover: Player) -> [usize; HOLES] {
+    let mut active = [0; HOLES];
     for (side, owner) in [mover, mover.opponent()].into_iter().enumerate() {
         for (hole, pit) in BOARD.row(owner).enumerate() {
             active[side * ROW + hole] = (side * ROW + hole) * CLASSES + class(pits[pit]);
@@ -56,13 +56,13 @@ pub fn features(pits: &[u8; 12], mover: Player) -> [usize; 12] {
 }
 
 /// The seeds on the board of `pits`.
-pub fn board_seeds(pits: &[u8; 12]) -> i32 {
+pub fn board_seeds(pits: &[u8; HOLES]) -> i32 {
     pits.iter().map(|&seeds| i32::from(seeds)).sum()
 }
 
 /// The value of the holes of `pits` for `mover`, who is to move, in
 /// hundredths of a seed (the seeds taken are not counted here).
-pub fn holes_value(pits: &[u8; 12], mover: Player) -> i32 {
+pub fn holes_value(pits: &[u8; HOLES], mover: Player) -> i32 {
     let board = board_seeds(pits).min(TOTAL);
     let (opening, end) = features(pits, mover)
         .iter()
@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn the_phases_blend_by_the_seeds_on_the_board() {
         // The sum of one phase's weights of the holes of `pits`.
-        let phase = |pits: &[u8; 12], phase: usize| -> i32 {
+        let phase = |pits: &[u8; HOLES], phase: usize| -> i32 {
             features(pits, Player::SUD)
                 .iter()
                 .map(|&f| i32::from(WEIGHTS[phase][f]))

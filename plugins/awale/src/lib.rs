@@ -170,20 +170,20 @@ impl Variant for Awale {
 
     /// The seeds taken (100 each, in hundredths of a seed), plus the value
     /// of the holes for the player to move ([`evaluation`]: this project's
-    /// weights, fitted to the outcomes of the engine's own games).
+    /// weights, fitted to the final margins of the engine's own games).
     fn evaluate(&self, player: Player) -> i32 {
         let opponent = player.opponent();
         let taken = self.scores[player.index()] as i32 - self.scores[opponent.index()] as i32;
         if self.ended.is_some() {
             return 100 * taken;
         }
-        let holes = evaluation::holes_value(&self.pits, self.to_move);
-        100 * taken
-            + if player == self.to_move {
-                holes
-            } else {
-                -holes
-            }
+        let for_mover = evaluation::holes_value(&self.pits, self.to_move);
+        let holes = if player == self.to_move {
+            for_mover
+        } else {
+            -for_mover
+        };
+        100 * taken + holes
     }
 
     /// The seeds of each hole, the scores and the player to move (the
