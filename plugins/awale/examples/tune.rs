@@ -49,10 +49,19 @@ impl SearchObserver for Quiet {
 struct Sample {
     pits: [u8; 12],
     lead: i32,
-    /// The mover's result: 0 lost, 0.5 drawn, 1 won.
-    result: f64,
     /// The mover's final margin, in seeds.
     margin: f64,
+}
+
+impl Sample {
+    /// The mover's result: 0 lost, 0.5 drawn, 1 won.
+    fn result(&self) -> f64 {
+        match self.margin.total_cmp(&0.0) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        }
+    }
 }
 
 fn main() -> std::process::ExitCode {
@@ -189,7 +198,6 @@ fn read_samples(path: &str) -> Result<Vec<Sample>, String> {
         samples.push(Sample {
             pits,
             lead: *lead,
-            result: f64::from(margin.signum() + 1) / 2.0,
             margin: f64::from(*margin),
         });
     }
@@ -211,8 +219,9 @@ fn judge(objective: Objective, sample: &Sample, value: f64, k: f64) -> (f64, f64
     match objective {
         Objective::Result => {
             let p = sigmoid(k * value / 100.0).clamp(1e-12, 1.0 - 1e-12);
-            let loss = -(sample.result * p.ln() + (1.0 - sample.result) * (1.0 - p).ln());
-            let error = p - sample.result;
+            let result = sample.result();
+            let loss = -(result * p.ln() + (1.0 - result) * (1.0 - p).ln());
+            let error = p - result;
             (loss, error * k / 100.0, error * value / 100.0)
         }
         Objective::Margin => {
