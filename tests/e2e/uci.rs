@@ -409,7 +409,13 @@ fn an_engine_that_dies_or_cheats_is_said_and_the_game_kept() {
         "dying.sh",
         b"#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) exit 3;; esac; done\n",
     );
-    for script in [&cheat, &dying] {
+    // Thinks aloud once, a second after `go`, then never answers: the line
+    // says the whole time it was given (0.1 s and 2 s of grace).
+    let silent = scripts.write(
+        "silent.sh",
+        b"#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) sleep 1; echo 'info depth 1 score cp 0'; exec sleep 30;; esac; done\n",
+    );
+    for script in [&cheat, &dying, &silent] {
         std::fs::set_permissions(script, std::fs::Permissions::from_mode(0o755))
             .expect("a script made executable");
     }
@@ -417,13 +423,14 @@ fn an_engine_that_dies_or_cheats_is_said_and_the_game_kept() {
     for (script, said) in [
         (&cheat, "a joué un coup interdit : A"),
         (&dying, "s'est arrêté"),
+        (&silent, "n'a pas répondu à go en 2.1 s"),
     ] {
         let engine = format!("nord={}", util::path_arg(script));
         let game = util::output(
             &mut util::host_with_state(
                 folder.path(),
                 state.path(),
-                &["awale", "--engine", &engine],
+                &["awale", "--engine", &engine, "--think", "0.1"],
             ),
             b"1\n",
         );

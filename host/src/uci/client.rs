@@ -135,9 +135,9 @@ impl Engine {
             name: command.to_owned(),
         };
         engine.send("uci")?;
-        let deadline = Instant::now() + HANDSHAKE;
+        let asked = Instant::now();
         loop {
-            let line = engine.line(deadline, "uci")?;
+            let line = engine.line(asked, HANDSHAKE, "uci")?;
             if let Some(name) = line.strip_prefix("id name ") {
                 engine.name = name.trim().to_owned();
             }
@@ -156,12 +156,18 @@ impl Engine {
             .map_err(|_| EngineError::Died)
     }
 
-    /// The next line, by `deadline`.
-    fn line(&self, deadline: Instant, what: &'static str) -> Result<String, EngineError> {
-        let wait = deadline.saturating_duration_since(Instant::now());
+    /// The next line, by `allowed` after the request `what` was sent at
+    /// `asked`.
+    fn line(
+        &self,
+        asked: Instant,
+        allowed: Duration,
+        what: &'static str,
+    ) -> Result<String, EngineError> {
+        let wait = (asked + allowed).saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(wait) {
             Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(EngineError::Hung(what, wait)),
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Hung(what, allowed)),
             Err(RecvTimeoutError::Disconnected) => Err(EngineError::Died),
         }
     }
@@ -169,8 +175,8 @@ impl Engine {
     /// `isready` … `readyok`.
     pub(crate) fn ready(&mut self) -> Result<(), EngineError> {
         self.send("isready")?;
-        let deadline = Instant::now() + HANDSHAKE;
-        while self.line(deadline, "isready")? != "readyok" {}
+        let asked = Instant::now();
+        while self.line(asked, HANDSHAKE, "isready")? != "readyok" {}
         Ok(())
     }
 
@@ -233,10 +239,9 @@ impl Engine {
         let ms = movetime.as_millis().max(1);
         self.send(&format!("go movetime {ms}"))?;
         let asked = Instant::now();
-        let deadline = asked + movetime + GRACE;
         let mut score = None;
         loop {
-            let line = self.line(deadline, "go")?;
+            let line = self.line(asked, movetime + GRACE, "go")?;
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 ["bestmove", best, rest @ ..] => {
