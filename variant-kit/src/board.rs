@@ -195,6 +195,30 @@ impl<const N: usize, M: Memory> Board<N, M> {
         self.ended
     }
 
+    /// A key of the position for the computer player's memory
+    /// ([`SowingRules::position_key`]): the seeds of the holes in use, the
+    /// scores, the player to move, the number of holes, whether the game is
+    /// over, and `more`, what the variant's state holds beyond its board
+    /// that changes what may follow (a tuzdyk, a player who moves again),
+    /// 0 if nothing. The positions met are left out: the search keeps the
+    /// game's history apart.
+    pub fn key(&self, more: u64) -> u64 {
+        use crate::rng::{mix64 as mix, GOLDEN_GAMMA};
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | (self.rows.holes() as u64) << 40
+            | u64::from(self.is_over()) << 56;
+        let mut key = mix(head ^ mix(more.wrapping_add(GOLDEN_GAMMA)));
+        for chunk in self.holes().chunks(8) {
+            let word = chunk.iter().enumerate().fold(0u64, |word, (at, &seeds)| {
+                word | u64::from(seeds) << (8 * at)
+            });
+            key = mix(key ^ word.wrapping_add(GOLDEN_GAMMA));
+        }
+        key
+    }
+
     /// The refusal of any input once the game is over (« la partie est finie »).
     pub fn refuse_if_over(&self) -> Result<(), String> {
         kit::refuse_if_over(self.ended)
@@ -824,5 +848,39 @@ mod tests {
         );
         let game = toy([1, 0, 2, 0, 0, 1], Player::SUD);
         assert_eq!(inputs_of(&game).as_slice(), [1, 3]);
+    }
+
+    #[test]
+    fn a_key_tells_apart_what_may_change_what_follows_and_not_the_positions_met() {
+        let key = |pits: [u8; 6], scores: [u32; 2], to_move: Player, more: u64| {
+            Board::<6>::new(TwoRows::new(3), pits, scores, to_move).key(more)
+        };
+        let base = key([1, 0, 2, 0, 3, 1], [4, 5], Player::SUD, 0);
+        let others = [
+            key([1, 0, 2, 0, 1, 3], [4, 5], Player::SUD, 0),
+            key([1, 0, 2, 0, 3, 1], [5, 4], Player::SUD, 0),
+            key([1, 0, 2, 0, 3, 1], [4, 5], Player::NORD, 0),
+            key([1, 0, 2, 0, 3, 1], [4, 5], Player::SUD, 1),
+        ];
+        for (index, other) in others.iter().enumerate() {
+            assert_ne!(*other, base, "change {index}");
+        }
+        // The same position by another path: its history differs, its key not.
+        let mut board = Board::<6>::new(TwoRows::new(3), [1, 0, 2, 0, 3, 1], [4, 5], Player::SUD);
+        board
+            .history
+            .reached(&[9, 9, 9, 9, 9, 9], Player::NORD, false);
+        assert_eq!(board.key(0), base);
+        // A game over is not the same position as one going on.
+        board.finish(Share::Nobody, AGREED);
+        assert_ne!(board.key(0), base);
+        // A larger board with the same first holes is another game.
+        let wider = Board::<8>::new(
+            TwoRows::new(4),
+            [1, 0, 2, 0, 3, 1, 0, 0],
+            [4, 5],
+            Player::SUD,
+        );
+        assert_ne!(wider.key(0), base);
     }
 }

@@ -65,7 +65,9 @@
 //! A failure panics with the variant, the game's number, its first player
 //! and the inputs played, so that the game can be replayed.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 mod exhaustive;
 pub mod reference;
@@ -604,6 +606,7 @@ impl Conformance {
             .clamp(1, 8) as u32;
         let play = |part: u32| {
             let mut report = Report::default();
+            let mut keys = HashMap::new();
             for number in (part..self.games).step_by(threads as usize) {
                 let first = seats[number as usize % seats.len()];
                 let mut run = GameRun {
@@ -612,6 +615,7 @@ impl Conformance {
                     first,
                     inputs: Vec::new(),
                     full_checks: number < self.fully_checked_games,
+                    keys: &mut keys,
                 };
                 let game = run.expect(plugin.new_game(&self.options, first), "new game");
                 let direct = match V::new(&checked, first) {
@@ -712,6 +716,9 @@ struct GameRun<'a> {
     first: Player,
     inputs: Vec<u32>,
     full_checks: bool,
+    /// What the host observed at each position key met in the first
+    /// decisions of this thread's games ([`GameRun::check_key`]).
+    keys: &'a mut HashMap<u64, u64>,
 }
 
 /// What the host observes of a game at one moment.
@@ -770,6 +777,23 @@ impl GameRun<'_> {
         let mut inputs = Inputs::new();
         self.expect(game.legal_inputs(&mut inputs), "legal inputs");
         inputs.as_slice().to_vec()
+    }
+
+    /// Positions under one key ([`Variant::hash_key`]) are one position to
+    /// the search: the host observes the same seeds, scores, turn and
+    /// inputs at each (the history apart), in this game or another.
+    fn check_key<V: Variant>(&mut self, direct: &V, snapshot: &Snapshot, legal: &[u32]) {
+        let Some(key) = direct.hash_key() else {
+            return;
+        };
+        let (seeds, scores, turn) = snapshot;
+        let mut hasher = DefaultHasher::new();
+        (seeds, scores, format!("{turn:?}"), legal).hash(&mut hasher);
+        let seen = hasher.finish();
+        let first = *self.keys.entry(key).or_insert(seen);
+        self.check(first == seen, || {
+            format!("two positions the host tells apart share the key {key:#018x} (hash_key)")
+        });
     }
 
     /// The game through the ABI and the variant called directly agree.
@@ -985,6 +1009,9 @@ impl GameRun<'_> {
                 self.fail(&format!("no end after {} decisions", config.max_decisions));
             }
             let legal = self.legal(&game);
+            if decisions <= FULLY_CHECKED_DECISIONS {
+                self.check_key(&direct, &snapshot, &legal);
+            }
             self.check(!legal.is_empty(), || {
                 "waits for a decision but accepts no input".into()
             });

@@ -239,19 +239,7 @@ impl SowingRules for Chungkalah {
     /// The seeds of each hole and store, the player to move and the board's
     /// size (a position never repeats: no history).
     fn position_key(&self) -> Option<u64> {
-        let mix = variant_kit::rng::mix64;
-        let board = &self.board;
-        let mut key = mix(u64::from(board.scores[0])
-            | u64::from(board.scores[1]) << 16
-            | u64::from(board.to_move.0) << 32
-            | (board.rows.holes() as u64) << 40
-            | u64::from(board.is_over()) << 48);
-        for chunk in board.pits.chunks_exact(8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            key = mix(key ^ u64::from_le_bytes(word).wrapping_add(0x9e37_79b9_7f4a_7c15));
-        }
-        Some(key)
+        Some(self.board.key(0))
     }
 }
 

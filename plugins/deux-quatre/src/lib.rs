@@ -245,6 +245,11 @@ impl SowingRules for DeuxQuatre {
             format!("{mover} rejoue {choices}"),
         ]))
     }
+    /// The board ([`Board::key`]) and whether the opponent has just passed; the rules chosen are
+    /// the game's.
+    fn position_key(&self) -> Option<u64> {
+        Some(self.board.key(u64::from(self.passed)))
+    }
 }
 
 variant_kit::sowing_variant!(DeuxQuatre);

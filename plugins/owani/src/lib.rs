@@ -163,6 +163,11 @@ impl SowingRules for Owani {
             board::passes_prompt(self.board.to_move, board::inputs_of(self).as_slice(), true)
         })
     }
+    /// The board ([`Board::key`]) and whether the player to move moves again; the positions met are
+    /// history.
+    fn position_key(&self) -> Option<u64> {
+        Some(self.board.key(u64::from(self.again)))
+    }
 }
 
 variant_kit::sowing_variant!(Owani);

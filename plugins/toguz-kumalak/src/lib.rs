@@ -61,7 +61,6 @@
 use variant_kit as kit;
 use variant_kit::board::{Board, Share, SowingRules};
 use variant_kit::body::{check_hole, BodyReader, BodyWriter};
-use variant_kit::rng::SplitMix;
 use variant_kit::TwoRows;
 use variant_kit::{export_variant, Description, Gains, Inputs, Layout, Options, Player, Step};
 
@@ -200,23 +199,13 @@ impl SowingRules for ToguzKumalak {
     }
 
     /// The seeds of each hole, the scores, the player to move and the
-    /// tuzdyks, mixed by the kit's generator.
+    /// tuzdyks ([`Board::key`]).
     fn position_key(&self) -> Option<u64> {
-        let board = &self.board;
         let tuzdyk = |owner: Player| self.tuzdyk[owner.index()].map_or(0, |pit| pit as u64 + 1);
-        let mut key = u64::from(board.scores[0])
-            | u64::from(board.scores[1]) << 16
-            | u64::from(board.to_move.0) << 32
-            | tuzdyk(Player::SUD) << 40
-            | tuzdyk(Player::NORD) << 48
-            | u64::from(board.is_over()) << 56;
-        for chunk in board.pits.chunks(8) {
-            let word = chunk.iter().enumerate().fold(0u64, |word, (at, &seeds)| {
-                word | u64::from(seeds) << (8 * at)
-            });
-            key = SplitMix::new(key ^ word).next_u64();
-        }
-        Some(key)
+        Some(
+            self.board
+                .key(tuzdyk(Player::SUD) | tuzdyk(Player::NORD) << 8),
+        )
     }
 
     /// The tuzdyks: SUD's hole number, then NORD's, 0 for none.
