@@ -199,9 +199,10 @@ impl<const N: usize, M: Memory> Board<N, M> {
     /// ([`SowingRules::position_key`]): the seeds of the holes in use, the
     /// scores, the player to move, the number of holes, whether the game is
     /// over, and `more`, what the variant's state holds beyond its board
-    /// that changes what may follow (a tuzdyk, a player who moves again),
-    /// 0 if nothing. The positions met are left out: the search keeps the
-    /// game's history apart.
+    /// that changes what may follow (Toguz Kumalak's tuzdyks), 0 if
+    /// nothing. The positions met, and why the same player moves again,
+    /// are history and left out: the search keeps the game's history
+    /// apart. Scores are below 65 536 (a game's seeds are fewer).
     pub fn key(&self, more: u64) -> u64 {
         use crate::rng::{mix64 as mix, GOLDEN_GAMMA};
         let head = u64::from(self.scores[0])

@@ -270,12 +270,6 @@ impl<const N: usize> FeedingGame<N> {
         }
     }
 
-    /// A key of the position for the computer player's memory: the
-    /// board's ([`Board::key`]) and whether the player to move plays again.
-    pub fn key(&self) -> u64 {
-        self.board.key(u64::from(self.replay))
-    }
-
     /// The board and its two stores: the starting hole is sown.
     pub fn stores(&self) -> Stores {
         Stores::new(self.board.rows, StartHole::Sown)

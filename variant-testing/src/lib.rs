@@ -717,8 +717,9 @@ struct GameRun<'a> {
     inputs: Vec<u32>,
     full_checks: bool,
     /// What the host observed at each position key met in the first
-    /// decisions of this thread's games ([`GameRun::check_key`]).
-    keys: &'a mut HashMap<u64, u64>,
+    /// decisions of this thread's games, and in which game
+    /// ([`GameRun::check_key`]).
+    keys: &'a mut HashMap<u64, (u64, u32)>,
 }
 
 /// What the host observes of a game at one moment.
@@ -780,19 +781,23 @@ impl GameRun<'_> {
     }
 
     /// Positions under one key ([`Variant::hash_key`]) are one position to
-    /// the search: the host observes the same seeds, scores, turn and
-    /// inputs at each (the history apart), in this game or another.
-    fn check_key<V: Variant>(&mut self, direct: &V, snapshot: &Snapshot, legal: &[u32]) {
+    /// the search: the host observes the same seeds, scores and turn at
+    /// each, and the same position text (which holds the state beyond the
+    /// board and leaves the history out), in this game or another.
+    fn check_key<V: Variant>(&mut self, direct: &V, snapshot: &Snapshot) {
         let Some(key) = direct.hash_key() else {
             return;
         };
         let (seeds, scores, turn) = snapshot;
+        let position = direct.position().and_then(Result::ok);
         let mut hasher = DefaultHasher::new();
-        (seeds, scores, format!("{turn:?}"), legal).hash(&mut hasher);
+        (seeds, scores, format!("{turn:?}"), position).hash(&mut hasher);
         let seen = hasher.finish();
-        let first = *self.keys.entry(key).or_insert(seen);
+        let (first, game) = *self.keys.entry(key).or_insert((seen, self.number));
         self.check(first == seen, || {
-            format!("two positions the host tells apart share the key {key:#018x} (hash_key)")
+            format!(
+                "a position of game {game} and this one differ under one key {key:#018x} (hash_key)"
+            )
         });
     }
 
@@ -1010,7 +1015,7 @@ impl GameRun<'_> {
             }
             let legal = self.legal(&game);
             if decisions <= FULLY_CHECKED_DECISIONS {
-                self.check_key(&direct, &snapshot, &legal);
+                self.check_key(&direct, &snapshot);
             }
             self.check(!legal.is_empty(), || {
                 "waits for a decision but accepts no input".into()

@@ -189,8 +189,9 @@ impl SowingRules for AwaleClassique {
     fn agree(&mut self) -> Result<(), String> {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
-    /// The board ([`Board::key`]): the grand-slam rule is the game's, the positions met are
-    /// history.
+
+    /// The board ([`Board::key`]): the grand-slam rule is the game's; the
+    /// positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))
     }

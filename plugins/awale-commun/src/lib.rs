@@ -177,6 +177,7 @@ impl SowingRules for AwaleCommun {
     fn agree(&mut self) -> Result<(), String> {
         self.board.agree(Share::Nobody, AGREEMENT)
     }
+
     /// The board ([`Board::key`]); the positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))

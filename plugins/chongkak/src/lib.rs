@@ -181,6 +181,7 @@ impl SowingRules for Chongkak {
     fn agree(&mut self) -> Result<(), String> {
         Err("le Chongkak ne se termine pas d'un commun accord : jouez un trou".to_owned())
     }
+
     /// The board ([`Board::key`]); the positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))

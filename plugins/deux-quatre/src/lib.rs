@@ -245,10 +245,11 @@ impl SowingRules for DeuxQuatre {
             format!("{mover} rejoue {choices}"),
         ]))
     }
-    /// The board ([`Board::key`]) and whether the opponent has just passed; the rules chosen are
-    /// the game's.
+
+    /// The board ([`Board::key`]): the rules chosen are the game's; a pass
+    /// and the positions met are history.
     fn position_key(&self) -> Option<u64> {
-        Some(self.board.key(u64::from(self.passed)))
+        Some(self.board.key(0))
     }
 }
 

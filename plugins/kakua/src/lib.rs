@@ -144,9 +144,10 @@ impl SowingRules for Kakua {
             board::passes_prompt(self.board.to_move, board::inputs_of(self).as_slice(), true)
         })
     }
-    /// The board ([`Board::key`]) and whether the player to move moves again.
+
+    /// The board ([`Board::key`]); who moves again is history.
     fn position_key(&self) -> Option<u64> {
-        Some(self.board.key(u64::from(self.again)))
+        Some(self.board.key(0))
     }
 }
 

@@ -151,9 +151,10 @@ impl SowingRules for Serata {
     fn move_prompt(&self) -> Option<String> {
         self.store_game.prompt()
     }
-    /// The board and whether the player to move plays again ([`FeedingGame::key`]).
+
+    /// The board ([`Board::key`]); who plays again is history.
     fn position_key(&self) -> Option<u64> {
-        Some(self.store_game.key())
+        Some(self.store_game.board.key(0))
     }
 }
 

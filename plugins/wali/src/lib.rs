@@ -145,6 +145,7 @@ impl SowingRules for Wali {
             format!("{player}, quel trou ? {choices}"),
         ]))
     }
+
     /// The board ([`Board::key`]); the positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))

@@ -270,7 +270,9 @@ impl SowingRules for Wari {
     fn agree(&mut self) -> Result<(), String> {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
-    /// The board ([`Board::key`]): the rules chosen are the game's, the positions met are history.
+
+    /// The board ([`Board::key`]): the rules chosen are the game's; the
+    /// positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))
     }
