@@ -2,14 +2,22 @@
 """Our computer player against OpenSpiel's MCTS bot on the same rules.
 
 OpenSpiel's `oware` is Awalé with backward captures (`host awale --set
-capture=backward`, SPEC.md §4). The host plays one seat at a level and a
-`--think` time; OpenSpiel's C++ MCTS bot (random rollouts) plays the other,
-with as many simulations as fit in the same time on this machine (measured
-first). Seats alternate from game to game.
+capture=backward`, SPEC.md §4); its `mancala` is Kalah of six holes of four
+seeds that ends as soon as a row is empty (`host kalah --set seeds=4 --set
+end=any-empty`; a last seed in an empty hole of one's row takes only when
+the hole in front holds seeds, the seeds left go to their row's owner, as
+our defaults). `--game` picks one (oware by default).
+
+The host plays one seat at a level and a `--think` time; OpenSpiel's C++
+MCTS bot (random rollouts) plays the other, with as many simulations as
+fit in the same time on this machine (measured first). Seats alternate
+from game to game. Every move is checked legal by OpenSpiel's rules, and
+the game must end in both with the same result.
 
     pip install open_spiel==2.0.2
     cargo build --release
     python3 benches/openspiel/match.py --games 20 --think 0.1 --level 4
+    python3 benches/openspiel/match.py --game mancala --games 20 --think 0.1
 
 Prints one line per game and the total: our score (win 1, draw 1/2).
 """
@@ -22,6 +30,13 @@ import time
 import pyspiel
 
 SEATS = ("SUD", "NORD")
+
+# Our variant and its options for each OpenSpiel game, and the OpenSpiel
+# action of the first house of each player's row (player 0 moves first).
+GAMES = {
+    "oware": (["awale", "--set", "capture=backward"], (0, 0)),
+    "mancala": (["kalah", "--set", "seeds=4", "--set", "end=any-empty"], (1, 8)),
+}
 
 
 def simulations_for(game, seconds, rollouts):
@@ -38,7 +53,8 @@ def simulations_for(game, seconds, rollouts):
 
 def play(host, folder, level, think, ours, first, bot, game, seed):
     """One game: our computer at seat `ours`; returns 1, 0.5 or 0 for us."""
-    args = [host, "--plugins", folder, "awale", "--set", "capture=backward",
+    variant, first_house = GAMES[game.get_type().short_name]
+    args = [host, "--plugins", folder, *variant,
             "--computer", f"{ours.lower()}={level}", "--think", str(think),
             "--first", first.lower(), "--seed", str(seed)]
     proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -52,37 +68,49 @@ def play(host, folder, level, think, ours, first, bot, game, seed):
 
     threading.Thread(target=read_stderr, daemon=True).start()
     state = game.new_initial_state()
-    # OpenSpiel's player 0 moves first; each player's action is the index of
-    # a house in its own row, counterclockwise, as the host's holes are.
+    # OpenSpiel's player 0 moves first; each player's action is a house of
+    # its own row, counterclockwise from `first_house[player]`, as the
+    # host's holes are.
     player_of = {first: 0, SEATS[1 - SEATS.index(first)]: 1}
     result = None
     for line in proc.stdout:
         line = line.rstrip("\n")
         if line.startswith("A ") and line.endswith(" de jouer."):
             seat = line[2:-len(" de jouer.")]
+            player = player_of[seat]
             if seat == ours:
                 hole = ours_moves.get(timeout=120)
             else:
                 action = bot.step(state)
-                hole = action + 1 + (0 if seat == "SUD" else 6)
+                hole = action - first_house[player] + 1 + (0 if seat == "SUD" else 6)
                 proc.stdin.write(f"{hole}\n")
                 proc.stdin.flush()
-            assert state.current_player() == player_of[seat], (line, str(state))
-            state.apply_action((hole - 1) % 6)
+            assert state.current_player() == player, (line, str(state))
+            action = (hole - 1) % 6 + first_house[player]
+            if action not in state.legal_actions():
+                raise RuntimeError(f"hole {hole} of {seat} is not legal for OpenSpiel:\n{state}")
+            state.apply_action(action)
         elif " la partie " in line:
             result = line
     proc.wait()
     if result is None:
         raise RuntimeError(f"no result: status {proc.returncode}")
     if result.startswith(ours + " gagne"):
-        return 1.0, result
-    if result.startswith("Personne"):
-        return 0.5, result
-    return 0.0, result
+        score = 1.0
+    elif result.startswith("Personne"):
+        score = 0.5
+    else:
+        score = 0.0
+    # Both rule books end the game here, with the same result.
+    theirs = (state.returns()[player_of[ours]] + 1) / 2 if state.is_terminal() else None
+    if theirs != score:
+        raise RuntimeError(f"OpenSpiel says {theirs} for us, the host {result!r}:\n{state}")
+    return score, result
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(GAMES), default="oware")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--think", type=float, default=0.1)
     parser.add_argument("--level", type=int, default=4)
@@ -90,7 +118,7 @@ def main():
     parser.add_argument("--host", default="target/release/host")
     parser.add_argument("--plugins", default="target/release")
     args = parser.parse_args()
-    game = pyspiel.load_game("oware")
+    game = pyspiel.load_game(args.game)
     sims = simulations_for(game, args.think, args.rollouts)
     print(f"OpenSpiel MCTS: {sims} simulations a move (~{args.think} s), {args.rollouts} rollout(s)")
     total = 0.0
