@@ -132,8 +132,9 @@ fn a_fifo_or_a_forged_table_neither_hangs_nor_panics_the_hint() {
         );
         assert!(!err.contains("panicked"), "{what}: {err}");
         // The hint is on standard error: the game is not a terminal's.
-        // Holes 7 and 10 both win (10 by 2 seeds, 7 by 1; 12 draws): a
-        // hint of 0.1 s names either, by the search's depth.
+        // Holes 7 and 10 both win by 2 seeds, 12 draws (an exhaustive
+        // search with the game's history, `variant_testing::Exhaustive`):
+        // a hint of 0.1 s names either, by the search's depth.
         let wins = ["7", "10"]
             .iter()
             .any(|hole| err.contains(&format!("\nConseil : jouez {hole} ; NORD gagne à coup sûr")));
