@@ -294,3 +294,36 @@ fn a_damaged_table_is_said_once_with_the_command_that_rebuilds_it() {
     assert_eq!(rebuilt.status.code(), Some(0), "{}", util::stderr(&rebuilt));
     assert_eq!(said(&game()), Vec::<String>::new());
 }
+
+/// `host --uci` reads the tables at `isready`, before its first `go`
+/// (the first move of a match has its time, not the time to read 677 MB):
+/// a damaged table is said then, with no `go` asked.
+#[test]
+fn the_engine_reads_its_tables_when_asked_whether_it_is_ready() {
+    let folder = util::plugins_folder(&[util::library("awale")]);
+    let cache = util::TempDir::new();
+    let tables = cache.path().join("awale/endgames");
+    std::fs::create_dir_all(&tables).expect("the tables folder");
+    std::fs::write(tables.join("awale-backward-5.table"), b"not a table\n")
+        .expect("a damaged table");
+    let engine =
+        |stdin: &str| with_tables(folder.path(), cache.path(), Some("5"), &["--uci"], stdin);
+    let ready = engine("isready\nquit\n");
+    assert_eq!(ready.status.code(), Some(0), "{}", util::stderr(&ready));
+    assert!(
+        util::stdout(&ready).contains("readyok"),
+        "{}",
+        util::stdout(&ready)
+    );
+    assert!(
+        util::stderr(&ready).contains("Table de finales awale-backward-5.table abîmée"),
+        "{}",
+        util::stderr(&ready)
+    );
+    let quiet = engine("quit\n");
+    assert!(
+        !util::stderr(&quiet).contains("Table de finales"),
+        "{}",
+        util::stderr(&quiet)
+    );
+}

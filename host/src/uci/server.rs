@@ -276,6 +276,16 @@ impl<'a> Engine<'a> {
         Ok(())
     }
 
+    /// Reads the endgame tables of the current variant and options, if
+    /// built (once a process for each: the plugin keeps them), so that the
+    /// first `go` after `readyok` does not spend its time reading them
+    /// (20 seeds of Awalé are 677 MB). A damaged or missing table is the
+    /// search's business: it plays without.
+    fn read_tables(&self) {
+        let plugin = &self.loaded().installed.plugin;
+        let _ = plugin.endgame_tables(&self.options);
+    }
+
     /// Answers one command line.
     fn command(&mut self, line: &str) -> Flow {
         let tokens: Vec<&str> = line.split_whitespace().collect();
@@ -284,7 +294,10 @@ impl<'a> Engine<'a> {
         };
         match name {
             "uci" => self.identify(),
-            "isready" => send("readyok"),
+            "isready" => {
+                self.read_tables();
+                send("readyok");
+            }
             "debug" | "register" => {}
             "ucinewgame" => {
                 self.stop();
