@@ -238,15 +238,30 @@ fn prune(folder: &Path) {
             debug!("left {}: not a kept game, or being played", path.display());
             continue;
         }
-        match std::fs::remove_file(path) {
-            Ok(()) => debug!("removed the old game {}", path.display()),
-            Err(error) => say(&format!(
+        if let Some(warning) = removal_warning(path, std::fs::remove_file(path)) {
+            say(&warning);
+        }
+    }
+}
+
+/// What a player is told of the removal of the old game `path`: nothing
+/// when it is gone, whoever removed it (another host pruning at the same
+/// time may have been first), else why it is still there.
+fn removal_warning(path: &Path, removed: std::io::Result<()>) -> Option<String> {
+    match removed {
+        Ok(()) => debug!("removed the old game {}", path.display()),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            debug!("the old game {} was removed already", path.display());
+        }
+        Err(error) => {
+            return Some(format!(
                 "attention : impossible d'effacer l'ancienne partie {} : {}",
                 shown_path(path),
                 system_error(&error)
-            )),
+            ))
         }
     }
+    None
 }
 
 /// The kept games' folder, checked; `None` when it does not exist yet.
@@ -551,6 +566,18 @@ pub(crate) fn path_of(number: u32) -> Result<PathBuf, Failure> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_old_game_removed_by_another_host_first_is_not_a_warning() {
+        use std::io::{Error, ErrorKind};
+        let path = Path::new("old.txt");
+        assert_eq!(super::removal_warning(path, Ok(())), None);
+        let gone = Err(Error::from(ErrorKind::NotFound));
+        assert_eq!(super::removal_warning(path, gone), None);
+        let refused = Err(Error::from(ErrorKind::PermissionDenied));
+        let warning = super::removal_warning(path, refused).expect("a warning");
+        assert!(warning.starts_with("attention : impossible d'effacer l'ancienne partie"));
+    }
+
     use super::*;
 
     #[test]
