@@ -249,19 +249,20 @@ fn prune(folder: &Path) {
 /// time may have been first), else why it is still there.
 fn removal_warning(path: &Path, removed: std::io::Result<()>) -> Option<String> {
     match removed {
-        Ok(()) => debug!("removed the old game {}", path.display()),
+        Ok(()) => {
+            debug!("removed the old game {}", path.display());
+            None
+        }
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
             debug!("the old game {} was removed already", path.display());
+            None
         }
-        Err(error) => {
-            return Some(format!(
-                "attention : impossible d'effacer l'ancienne partie {} : {}",
-                shown_path(path),
-                system_error(&error)
-            ))
-        }
+        Err(error) => Some(format!(
+            "attention : impossible d'effacer l'ancienne partie {} : {}",
+            shown_path(path),
+            system_error(&error)
+        )),
     }
-    None
 }
 
 /// The kept games' folder, checked; `None` when it does not exist yet.
@@ -566,19 +567,19 @@ pub(crate) fn path_of(number: u32) -> Result<PathBuf, Failure> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn an_old_game_removed_by_another_host_first_is_not_a_warning() {
         use std::io::{Error, ErrorKind};
         let path = Path::new("old.txt");
-        assert_eq!(super::removal_warning(path, Ok(())), None);
+        assert_eq!(removal_warning(path, Ok(())), None);
         let gone = Err(Error::from(ErrorKind::NotFound));
-        assert_eq!(super::removal_warning(path, gone), None);
+        assert_eq!(removal_warning(path, gone), None);
         let refused = Err(Error::from(ErrorKind::PermissionDenied));
-        let warning = super::removal_warning(path, refused).expect("a warning");
+        let warning = removal_warning(path, refused).expect("a warning");
         assert!(warning.starts_with("attention : impossible d'effacer l'ancienne partie"));
     }
-
-    use super::*;
 
     #[test]
     fn only_the_hosts_own_names_are_kept_games() {
