@@ -40,6 +40,7 @@
 pub mod board;
 pub mod body;
 pub mod chain;
+pub mod evaluation;
 pub mod four_rows;
 pub mod glue;
 pub mod rounds;

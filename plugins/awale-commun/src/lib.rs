@@ -178,6 +178,13 @@ impl SowingRules for AwaleCommun {
         self.board.agree(Share::Nobody, AGREEMENT)
     }
 
+    /// The seeds taken plus the value of the holes fitted for Awalé's
+    /// board ([`variant_kit::evaluation`]; 96 % against the seeds taken
+    /// alone, `docs/decisions.md`).
+    fn value(&self, player: Player) -> i32 {
+        variant_kit::evaluation::board_value(&self.board, player)
+    }
+
     /// The board ([`Board::key`]); the positions met are history.
     fn position_key(&self) -> Option<u64> {
         Some(self.board.key(0))

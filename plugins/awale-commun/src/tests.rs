@@ -306,3 +306,14 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn level_4_judges_a_board_by_the_familys_weights() {
+    // docs/decisions.md: 96 % against the seeds taken alone at 0.1 s a move.
+    let pits = [3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4];
+    let game = AwaleCommun::from_position(pits, [2, 1], Player::NORD);
+    let holes = variant_kit::evaluation::holes_value(&pits, Player::NORD);
+    assert_ne!(holes, 0);
+    assert_eq!(game.evaluate(Player::NORD), -100 + holes);
+    assert_eq!(game.evaluate(Player::SUD), 100 - holes);
+}

@@ -1,4 +1,4 @@
-//! Fits the weights of the Awalé evaluation (`src/evaluation.rs`) to the
+//! Fits the weights of the Awalé evaluation (`variant_kit::evaluation`) to the
 //! outcomes of games the engine plays against itself.
 //!
 //! ```text
@@ -26,10 +26,10 @@
 
 use std::io::{BufRead, Write};
 
-use awale::evaluation::{self, FEATURES};
 use awale::Awale;
 use variant_endgame::Tabled;
 use variant_engine as engine;
+use variant_kit::evaluation::{self, FEATURES};
 use variant_kit::rng::SplitMix;
 use variant_kit::Variant;
 use variant_kit::{Inputs, Player, SearchLimits, SearchObserver, SearchReport, Turn};

@@ -21,6 +21,7 @@ use variant_endgame as endgame;
 use variant_endgame::{Table, Tabled};
 use variant_kit as kit;
 use variant_kit::body::{read_two_rows, write_two_rows, BodyReader, BodyWriter};
+use variant_kit::evaluation;
 use variant_kit::{
     export_variant, Description, Gains, Inputs, Layout, OptionSpec, OptionValues, Options, Player,
     Step, Turn, Variant,
@@ -273,8 +274,6 @@ impl Variant for Awale {
 }
 
 export_variant!(Awale);
-
-pub mod evaluation;
 
 impl Tabled for Awale {
     const HOLES: usize = HOLES;

@@ -271,6 +271,13 @@ impl SowingRules for Wari {
         self.board.agree(Share::OwnRows, AGREEMENT)
     }
 
+    /// The seeds taken, plus on six holes of 4 seeds the value of the
+    /// holes fitted for Awalé's board ([`variant_kit::evaluation`]; 96 %
+    /// against the seeds taken alone, `docs/decisions.md`).
+    fn value(&self, player: Player) -> i32 {
+        variant_kit::evaluation::board_value(&self.board, player)
+    }
+
     /// The board ([`Board::key`]): the rules chosen are the game's; the
     /// positions met are history.
     fn position_key(&self) -> Option<u64> {

@@ -382,3 +382,21 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn six_holes_of_4_seeds_are_judged_by_the_familys_weights_other_boards_by_the_seeds_taken() {
+    // Level 4's evaluation (docs/decisions.md: 96 % against the seeds
+    // taken alone at 0.1 s a move).
+    let six = with_scores(&[3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4], [2, 1], Player::SUD);
+    let holes =
+        variant_kit::evaluation::holes_value(&[3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4], Player::SUD);
+    assert_ne!(holes, 0);
+    assert_eq!(six.evaluate(Player::SUD), 100 + holes);
+    assert_eq!(six.evaluate(Player::NORD), -100 - holes);
+    let eight = with_scores(
+        &[3, 0, 7, 1, 2, 10, 0, 0, 0, 5, 2, 1, 6, 4, 0, 0],
+        [2, 1],
+        Player::SUD,
+    );
+    assert_eq!(eight.evaluate(Player::SUD), 100);
+}

@@ -1,24 +1,29 @@
-//! The evaluation of an Awalé position for the computer player: the seeds
-//! taken, plus a value for each hole by its owner (the player to move or
-//! the other), its place in its row and its seeds, blended between the
-//! opening (48 seeds on the board) and the end (none) by the seeds left.
+//! The evaluation of the family of two rows of six holes and 48 seeds
+//! (Awalé and the games sown like it): the seeds taken, plus a value for
+//! each hole by its owner (the player to move or the other), its place in
+//! its row and its seeds, blended between the opening (48 seeds on the
+//! board) and the end (none) by the seeds left.
 //!
-//! The weights are this project's own, fitted by the `tune` example
-//! (`cargo run --release -p awale --example tune`): the engine played
-//! games against itself at a fixed depth from random openings, both
-//! capture rules, and the weights were fitted by least squares so that
-//! the seeds taken plus the holes' value, in hundredths of a seed, predict
-//! the mover's final margin. They replace hand-set weights (those Oware
-//! programs publish: 2.16 seeds against an empty hole, about 1.3 against
-//! a hole of 1 or 2, 1.12 for one of more than 12, 0.1 a seed left, the
-//! same for both rows), against which they won 81 % of 60 games at 0.1 s
-//! a move.
-//! `docs/decisions.md` gives the games, the fit and the matches.
+//! The weights are this project's own, fitted by the `tune` example of
+//! the Awalé plugin (`cargo run --release -p awale --example tune`): the
+//! engine played Awalé against itself at a fixed depth from random
+//! openings, both capture rules, and the weights were fitted by least
+//! squares so that the seeds taken plus the holes' value, in hundredths of
+//! a seed, predict the mover's final margin. They replace hand-set weights
+//! (those Oware programs publish: 2.16 seeds against an empty hole, about
+//! 1.3 against a hole of 1 or 2, 1.12 for one of more than 12, 0.1 a seed
+//! left, the same for both rows), against which they won 81 % of 60 games
+//! at 0.1 s a move. A variant of the family takes them through
+//! [`board_value`] where its own matches show a gain; `docs/decisions.md`
+//! gives the games, the fit and the matches.
 
-use variant_kit::Player;
+use crate::board::{Board, Memory};
+use crate::{lead, Player, TwoRows};
 
-use crate::{BOARD, HOLES, TOTAL_SEEDS};
-
+/// The rows of the family: six holes each.
+const BOARD: TwoRows = TwoRows::new(6);
+/// Holes on the board.
+pub const HOLES: usize = BOARD.holes();
 /// Holes in a row.
 pub const ROW: usize = BOARD.holes_per_row();
 /// The classes of a hole by its seeds: 0 to 7 each their own, then 8–9,
@@ -28,7 +33,7 @@ pub const CLASSES: usize = 14;
 /// (in sowing order from the row's first) × class.
 pub const FEATURES: usize = 2 * ROW * CLASSES;
 /// Seeds in the game: the board of the opening phase.
-const TOTAL: i32 = TOTAL_SEEDS as i32;
+pub const TOTAL: i32 = 48;
 
 /// The class of a hole of `seeds` seeds.
 pub fn class(seeds: u8) -> usize {
@@ -73,6 +78,28 @@ pub fn holes_value(pits: &[u8; HOLES], mover: Player) -> i32 {
             )
         });
     (opening * board + end * (TOTAL - board)) / TOTAL
+}
+
+/// The value of `board` for `player`, in hundredths of a seed: the seeds
+/// taken ([`lead`]), plus, while the game goes on on two rows of six holes
+/// with 48 seeds in play, the value of the holes for the player to move
+/// ([`holes_value`]), for `player` or against them. Any other board is
+/// worth the seeds taken alone.
+pub fn board_value<const N: usize, M: Memory>(board: &Board<N, M>, player: Player) -> i32 {
+    let taken = lead(&board.scores, player);
+    let pits: Option<&[u8; HOLES]> = board.holes().try_into().ok();
+    match pits {
+        Some(pits) if board.rows == BOARD && board.total == TOTAL as u32 && !board.is_over() => {
+            let for_mover = holes_value(pits, board.to_move);
+            taken
+                + if player == board.to_move {
+                    for_mover
+                } else {
+                    -for_mover
+                }
+        }
+        _ => taken,
+    }
 }
 
 /// The weights, in hundredths of a seed: `[opening, end][feature]`.
@@ -162,5 +189,38 @@ mod tests {
         let (full, empty) = ([4u8; 12], [0u8; 12]);
         assert_eq!(holes_value(&full, Player::SUD), phase(&full, 0));
         assert_eq!(holes_value(&empty, Player::SUD), phase(&empty, 1));
+    }
+    #[test]
+    fn a_board_of_the_family_adds_its_holes_to_the_seeds_taken() {
+        let pits: [u8; 12] = [3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4];
+        let board: Board<12> = Board::new(BOARD, pits, [2, 1], Player::NORD);
+        let holes = holes_value(&pits, Player::NORD);
+        assert_ne!(holes, 0);
+        assert_eq!(board_value(&board, Player::NORD), -100 + holes);
+        assert_eq!(board_value(&board, Player::SUD), 100 - holes);
+        // A wider array whose first twelve holes are the board in use.
+        let mut wide = [0u8; 16];
+        wide[..12].copy_from_slice(&pits);
+        let board: Board<16> = Board::new(BOARD, wide, [2, 1], Player::NORD);
+        assert_eq!(board_value(&board, Player::SUD), 100 - holes);
+    }
+
+    #[test]
+    fn any_other_board_is_worth_the_seeds_taken_alone() {
+        // Seven holes a row, 48 seeds: not the family.
+        let pits = [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
+        let seven: Board<14> = Board::new(TwoRows::new(7), pits, [0, 0], Player::SUD);
+        assert_eq!(board_value(&seven, Player::SUD), 0);
+        // Two rows of six, but 36 seeds in the game.
+        let fewer: Board<12> = Board::filled(BOARD, 3, Player::SUD);
+        assert_ne!(holes_value(&[3; 12], Player::NORD), 0);
+        assert_eq!(board_value(&fewer, Player::NORD), 0);
+        // A finished game of the family: its scores alone.
+        let pits = [4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4];
+        let mut over: Board<12> = Board::new(BOARD, pits, [3, 0], Player::SUD);
+        assert_ne!(board_value(&over, Player::SUD), 300);
+        over.finish(crate::board::Share::Nobody, "fin");
+        assert_eq!(board_value(&over, Player::SUD), 300);
+        assert_eq!(board_value(&over, Player::NORD), -300);
     }
 }
