@@ -80,23 +80,27 @@ pub fn holes_value(pits: &[u8; HOLES], mover: Player) -> i32 {
     (opening * board + end * (TOTAL - board)) / TOTAL
 }
 
+/// [`holes_value`] of `pits` where `mover` is to move, seen by `player`:
+/// as it is for the mover, negated for the other.
+pub fn holes_value_for(pits: &[u8; HOLES], mover: Player, player: Player) -> i32 {
+    let for_mover = holes_value(pits, mover);
+    if player == mover {
+        for_mover
+    } else {
+        -for_mover
+    }
+}
+
 /// The value of `board` for `player`, in hundredths of a seed: the seeds
 /// taken ([`lead`]), plus, while the game goes on on two rows of six holes
-/// with 48 seeds in play, the value of the holes for the player to move
-/// ([`holes_value`]), for `player` or against them. Any other board is
-/// worth the seeds taken alone.
+/// with 48 seeds in play, the value of the holes ([`holes_value_for`]).
+/// Any other board is worth the seeds taken alone.
 pub fn board_value<const N: usize, M: Memory>(board: &Board<N, M>, player: Player) -> i32 {
     let taken = lead(&board.scores, player);
     let pits: Option<&[u8; HOLES]> = board.holes().try_into().ok();
     match pits {
-        Some(pits) if board.rows == BOARD && board.total == TOTAL as u32 && !board.is_over() => {
-            let for_mover = holes_value(pits, board.to_move);
-            taken
-                + if player == board.to_move {
-                    for_mover
-                } else {
-                    -for_mover
-                }
+        Some(pits) if board.total == TOTAL as u32 && !board.is_over() => {
+            taken + holes_value_for(pits, board.to_move, player)
         }
         _ => taken,
     }
@@ -190,6 +194,7 @@ mod tests {
         assert_eq!(holes_value(&full, Player::SUD), phase(&full, 0));
         assert_eq!(holes_value(&empty, Player::SUD), phase(&empty, 1));
     }
+
     #[test]
     fn a_board_of_the_family_adds_its_holes_to_the_seeds_taken() {
         let pits: [u8; 12] = [3, 0, 7, 1, 2, 14, 0, 5, 2, 1, 6, 4];

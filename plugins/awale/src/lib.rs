@@ -178,13 +178,7 @@ impl Variant for Awale {
         if self.ended.is_some() {
             return 100 * taken;
         }
-        let for_mover = evaluation::holes_value(&self.pits, self.to_move);
-        let holes = if player == self.to_move {
-            for_mover
-        } else {
-            -for_mover
-        };
-        100 * taken + holes
+        100 * taken + evaluation::holes_value_for(&self.pits, self.to_move, player)
     }
 
     /// The seeds of each hole, the scores and the player to move (the
