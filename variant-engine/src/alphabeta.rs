@@ -10,6 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use super::children::Children;
 use super::rng::SplitMix;
 use super::table::{Bound, Entry, Lent, Table};
 use super::{
@@ -112,8 +113,9 @@ struct Searcher<'a, V> {
     observer: Option<&'a dyn SearchObserver>,
     killers: [[u32; 2]; MAX_PLY],
     history: [[u32; 256]; MAX_SEATS],
-    /// One list of children per ply, reused so that nodes do not allocate.
-    buffers: Vec<Vec<Child<V>>>,
+    /// One list of children per ply, reused so that nodes do not allocate
+    /// and copy each child's position once.
+    buffers: Vec<Children<Child<V>>>,
     /// One list of legal inputs per ply reached, reused so that nodes do
     /// not clear one.
     inputs: Vec<Inputs>,
@@ -359,7 +361,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
             observer: None,
             killers: [[u32::MAX; 2]; MAX_PLY],
             history: [[0; 256]; MAX_SEATS],
-            buffers: (0..MAX_PLY).map(|_| Vec::new()).collect(),
+            buffers: (0..MAX_PLY).map(|_| Children::default()).collect(),
             inputs: Vec::new(),
             rankings: (0..MAX_PLY).map(|_| Vec::new()).collect(),
             path: [0; MAX_PLY],
@@ -652,15 +654,15 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let first = table_best.filter(|&index| usize::from(index) < self.inputs[ply].len());
         if let Some(index) = first {
             self.push_child(game, mover, ply, index, &mut children);
-            ranking.extend(0..children.len());
+            ranking.extend(0..children.as_slice().len());
         }
         // Whether every input is among the children.
         let mut whole = ranking.is_empty();
         if whole {
             self.push_children(game, mover, ply, None, &mut children);
-            rank_children(&children, &mut ranking, 0);
+            rank_children(children.as_slice(), &mut ranking, 0);
         }
-        if children.is_empty() {
+        if children.as_slice().is_empty() {
             self.buffers[ply] = children;
             self.rankings[ply] = ranking;
             self.horizon = true;
@@ -672,20 +674,20 @@ impl<'a, V: Variant> Searcher<'a, V> {
         let seat = mover.index().min(MAX_SEATS - 1);
         let original_alpha = alpha;
         let mut best = -INFINITY;
-        let mut best_index = children[ranking[0]].index;
+        let mut best_index = children.as_slice()[ranking[0]].index;
         let mut n = 0;
         loop {
             if n == ranking.len() && !whole {
                 // The table's input did not cut: the others, in order.
-                let played = children.len();
+                let played = children.as_slice().len();
                 self.push_children(game, mover, ply, first, &mut children);
-                rank_children(&children, &mut ranking, played);
+                rank_children(children.as_slice(), &mut ranking, played);
                 whole = true;
             }
             let Some(&next) = ranking.get(n) else {
                 break;
             };
-            let child = &children[next];
+            let child = &children.as_slice()[next];
             let value = if n == 0 {
                 self.child_value(child, mine, depth - 1, alpha, beta, ply + 1)
             } else {
@@ -766,7 +768,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         mover: Player,
         ply: usize,
         index: u8,
-        children: &mut Vec<Child<V>>,
+        children: &mut Children<Child<V>>,
     ) {
         if let Some(&input) = self.inputs[ply].as_slice().get(usize::from(index)) {
             self.push(game, mover, ply, index, input, children);
@@ -781,7 +783,7 @@ impl<'a, V: Variant> Searcher<'a, V> {
         mover: Player,
         ply: usize,
         except: Option<u8>,
-        children: &mut Vec<Child<V>>,
+        children: &mut Children<Child<V>>,
     ) {
         for (index, &input) in self.inputs[ply].as_slice().iter().enumerate() {
             let index = index as u8;
@@ -800,10 +802,19 @@ impl<'a, V: Variant> Searcher<'a, V> {
         ply: usize,
         index: u8,
         input: u32,
-        children: &mut Vec<Child<V>>,
+        children: &mut Children<Child<V>>,
     ) {
-        let mut child = game.clone();
-        let Ok(step) = child.play(input) else {
+        let child = children.room(|| Child {
+            input,
+            index,
+            game: game.clone(),
+            order: 0,
+            gain: 0,
+            probe: Probe::Unread,
+            margin: i64::MIN,
+        });
+        child.game.clone_from(game);
+        let Ok(step) = child.game.play(input) else {
             return;
         };
         let gain = gain_of(step, mover);
@@ -818,15 +829,9 @@ impl<'a, V: Variant> Searcher<'a, V> {
         }
         let seat = mover.index().min(MAX_SEATS - 1);
         order += i64::from(self.history[seat][input as usize & 255].min(1 << 21));
-        children.push(Child {
-            input,
-            index,
-            game: child,
-            order,
-            gain,
-            probe: Probe::Unread,
-            margin: i64::MIN,
-        });
+        (child.input, child.index, child.order, child.gain) = (input, index, order, gain);
+        (child.probe, child.margin) = (Probe::Unread, i64::MIN);
+        children.keep();
     }
 }
 

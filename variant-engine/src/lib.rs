@@ -259,6 +259,7 @@
 
 mod alphabeta;
 pub mod arena;
+mod children;
 mod mcts;
 mod rng;
 mod signal_stack;

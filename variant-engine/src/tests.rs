@@ -398,6 +398,52 @@ fn a_table_lent_again_reads_as_empty() {
     }
 }
 
+/// An entry of `depth`, for the tests of the table's buckets.
+fn entry_of_depth(depth: u8) -> table::Entry {
+    table::Entry {
+        value: i32::from(depth),
+        depth,
+        bound: table::Bound::Exact,
+        best: None,
+        complete: false,
+    }
+}
+
+/// Keys 0, 16 and 32 share a bucket of a table of 16 slots: the deepest
+/// entry stays, the others take turns in the second slot.
+#[test]
+fn a_deeper_entry_outlives_shallower_ones_of_its_bucket() {
+    let table = table::Table::new(4);
+    table.put(0, entry_of_depth(9));
+    table.put(16, entry_of_depth(3));
+    assert_eq!(table.get(16).map(|entry| entry.depth), Some(3));
+    table.put(32, entry_of_depth(2));
+    assert_eq!(table.get(0).map(|entry| entry.depth), Some(9));
+    assert_eq!(table.get(32).map(|entry| entry.depth), Some(2));
+    assert!(table.get(16).is_none());
+    // A deeper search of a position replaces the first slot's.
+    table.put(48, entry_of_depth(12));
+    assert_eq!(table.get(48).map(|entry| entry.depth), Some(12));
+    assert!(table.get(0).is_none());
+    assert_eq!(table.get(32).map(|entry| entry.depth), Some(2));
+}
+
+/// What an earlier decision left in a table lent again keeps no room: two
+/// shallow entries of one bucket are both kept, though the first slot
+/// still holds a deep entry of the earlier decision.
+#[test]
+fn an_earlier_decisions_entries_give_way() {
+    // Tables of a size no other test lends.
+    let first = table::Table::take(5);
+    first.put(0, entry_of_depth(60));
+    drop(first);
+    let table = table::Table::take(5);
+    table.put(0, entry_of_depth(1));
+    table.put(32, entry_of_depth(0));
+    assert_eq!(table.get(0).map(|entry| entry.depth), Some(1));
+    assert_eq!(table.get(32).map(|entry| entry.depth), Some(0));
+}
+
 #[test]
 fn a_forced_search_plays_legal_inputs_whatever_the_seats() {
     for seats in [2, 3] {

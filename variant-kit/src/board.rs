@@ -81,7 +81,7 @@ pub enum Share {
 
 /// The state of a game on two rows of holes: seeds, scores, player to
 /// move, positions met and ending (see the [module](self) documentation).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Board<const N: usize, M: Memory = Positions> {
     /// The rows: which holes are used and who owns them.
     pub rows: TwoRows,
@@ -97,6 +97,27 @@ pub struct Board<const N: usize, M: Memory = Positions> {
     /// The positions met, for the variant's repetition rule.
     pub history: M,
     ended: Option<Ending>,
+}
+
+impl<const N: usize, M: Memory> Clone for Board<N, M> {
+    fn clone(&self) -> Self {
+        Board {
+            history: self.history.clone(),
+            ..*self
+        }
+    }
+
+    /// Copies `source` into this board's room, its memory by its own
+    /// `clone_from` (see [`Positions`]).
+    fn clone_from(&mut self, source: &Self) {
+        self.rows = source.rows;
+        self.pits = source.pits;
+        self.scores = source.scores;
+        self.total = source.total;
+        self.to_move = source.to_move;
+        self.history.clone_from(&source.history);
+        self.ended = source.ended;
+    }
 }
 
 impl<const N: usize, M: Memory> Board<N, M> {

@@ -328,7 +328,7 @@ const INLINE_POSITIONS: usize = 32;
 /// remembering them and cloning a game allocate nothing; a longer stretch
 /// without capture spills the others into a list on the heap, whose room
 /// (reserved when the game starts) is kept after a capture.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Positions {
     recent: [u128; INLINE_POSITIONS],
     len: usize,
@@ -336,6 +336,28 @@ pub struct Positions {
     /// One bit set per position remembered, at a place its key picks: a
     /// position whose bit is clear is new, with no search of the list.
     filter: [u64; 4],
+}
+
+impl Clone for Positions {
+    fn clone(&self) -> Self {
+        Positions {
+            recent: self.recent,
+            len: self.len,
+            spilled: self.spilled.clone(),
+            filter: self.filter,
+        }
+    }
+
+    /// Copies only the positions `source` remembers, into this memory's
+    /// room (a search copies a position into the room of an earlier one:
+    /// the 32 kept in place are most of a game's size, and few are used).
+    fn clone_from(&mut self, source: &Self) {
+        let kept = source.len.min(INLINE_POSITIONS);
+        self.recent[..kept].copy_from_slice(&source.recent[..kept]);
+        self.len = source.len;
+        self.spilled.clone_from(&source.spilled);
+        self.filter = source.filter;
+    }
 }
 
 impl Default for Positions {
@@ -623,6 +645,31 @@ mod tests {
         positions.forget();
         assert!(positions.is_empty() && !positions.repeats(&[99], Player::SUD));
         assert_ne!(copy, positions);
+    }
+
+    /// `clone_from` copies only the positions used, into a memory that held
+    /// more, fewer, or spilled ones: the copy remembers what the source
+    /// does, and nothing of its own past.
+    #[test]
+    fn a_memory_copied_into_another_remembers_what_the_source_does() {
+        let remembering = |count: u8| {
+            let mut positions = Positions::starting_at(&[0], Player::SUD);
+            for seeds in 1..count {
+                positions.repeats(&[seeds], Player::SUD);
+            }
+            positions
+        };
+        for (source, room) in [(3, 50), (50, 3), (40, 40), (1, 100)] {
+            let source = remembering(source);
+            let mut copy = remembering(room);
+            copy.repeats(&[200], Player::NORD);
+            copy.clone_from(&source);
+            assert_eq!(copy, source);
+            assert_eq!(copy.len(), source.len());
+            assert!(!copy.repeats(&[200], Player::NORD), "the room's own past");
+            let last = u8::try_from(source.len() - 1).unwrap_or(u8::MAX);
+            assert!(copy.repeats(&[last], Player::SUD), "the source's last");
+        }
     }
 
     #[test]

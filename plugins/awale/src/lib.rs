@@ -93,7 +93,7 @@ enum CaptureRule {
 }
 
 /// A game of Awalé.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Awale {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -103,6 +103,26 @@ pub struct Awale {
     /// The positions reached since the last capture.
     history: Positions,
     ended: Option<Ending>,
+}
+
+impl Clone for Awale {
+    fn clone(&self) -> Self {
+        Awale {
+            history: self.history.clone(),
+            ..*self
+        }
+    }
+
+    /// Copies `source` into this game's room, its history by
+    /// [`Positions::clone_from`] (what the search does for each child).
+    fn clone_from(&mut self, source: &Self) {
+        self.pits = source.pits;
+        self.scores = source.scores;
+        self.to_move = source.to_move;
+        self.capture = source.capture;
+        self.history.clone_from(&source.history);
+        self.ended = source.ended;
+    }
 }
 
 impl Variant for Awale {

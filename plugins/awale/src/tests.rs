@@ -283,6 +283,34 @@ fn rule_6_the_game_ends_when_a_position_repeats_since_the_last_capture() {
     }
 }
 
+/// The search copies a game into the room of another (`clone_from`): the
+/// copy plays on as the source does, to the same repetition.
+#[test]
+fn a_game_copied_into_another_plays_on_as_its_source() {
+    let mut source = backward(position([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], Player::SUD));
+    for _ in 0..3 {
+        let pit = source.allowed_moves().next().unwrap();
+        source.play(pit as u32 + 1).unwrap();
+    }
+    let mut copy = new_game("both", Player::NORD);
+    for hole in [7, 3, 8, 1, 12] {
+        copy.play(hole).unwrap();
+    }
+    copy.clone_from(&source);
+    while let Turn::Decide { .. } = source.turn() {
+        assert_eq!(
+            (copy.pits, copy.scores, copy.to_move, copy.capture),
+            (source.pits, source.scores, source.to_move, source.capture)
+        );
+        assert_eq!(copy.history, source.history);
+        assert_eq!(copy.turn(), source.turn());
+        let hole = source.allowed_moves().next().unwrap() as u32 + 1;
+        assert_eq!(copy.play(hole), source.play(hole));
+    }
+    assert_eq!(copy.turn(), source.turn());
+    assert_eq!(copy.end_reason(), REPEATED);
+}
+
 #[test]
 fn rule_6_a_capture_clears_the_positions_seen_before() {
     let pits = [1, 0, 0, 0, 0, 2, 5, 1, 4, 4, 4, 4];
