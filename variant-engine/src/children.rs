@@ -46,3 +46,33 @@ impl<C> Children<C> {
         self.len = (self.len + 1).min(self.rooms.len());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Children;
+
+    /// A room is made once, then refilled by the next nodes; a room not
+    /// kept is not a child.
+    #[test]
+    fn rooms_outlive_the_children_that_filled_them() {
+        let mut children = Children::default();
+        let mut made = 0;
+        for node in 0..3 {
+            children.clear();
+            for value in 0..2 {
+                let room = children.room(|| {
+                    made += 1;
+                    (0, 0)
+                });
+                *room = (node, value);
+                children.keep();
+            }
+            children.room(|| {
+                made += 1;
+                (0, 0)
+            });
+            assert_eq!(children.as_slice(), [(node, 0), (node, 1)]);
+        }
+        assert_eq!(made, 3);
+    }
+}

@@ -9,7 +9,8 @@
 //! Iterative-deepening principal variation search (negamax), reading each
 //! node from the side of the seat that decides there, so that a replay or a
 //! move of several decisions (the same seat twice in a row) needs nothing
-//! special. It keeps a transposition table (fixed size, lent to each
+//! special. It keeps a transposition table (fixed size, in buckets of two
+//! slots that keep the deepest search and the latest, lent to each
 //! decision among the process's tables under a salt of its own rather than
 //! allocated and cleared, used when the variant gives a
 //! [`Variant::hash_key`]), tries the

@@ -144,7 +144,7 @@ const WITHOUT_CAPTURE: usize = 100;
 const NO_SEEDS: &str = "aucun joueur n'a plus de graines dans sa bande.";
 
 /// A game of Oware.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Oware {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -182,6 +182,29 @@ enum Moved {
     TurnPasses { captured: bool },
     /// The last seeds in play were taken.
     GameEnds,
+}
+
+impl Clone for Oware {
+    fn clone(&self) -> Self {
+        Oware {
+            scores: self.scores.clone(),
+            order: self.order.clone(),
+            history: self.history.clone(),
+            ..*self
+        }
+    }
+
+    /// Copies `source` into this game's room: its lists into their room
+    /// (no allocation), its history by [`Positions::clone_from`] (what the
+    /// search does for each child).
+    fn clone_from(&mut self, source: &Self) {
+        self.pits = source.pits;
+        self.scores.clone_from(&source.scores);
+        self.order.clone_from(&source.order);
+        self.to_move = source.to_move;
+        self.history.clone_from(&source.history);
+        self.ended = source.ended;
+    }
 }
 
 impl Variant for Oware {

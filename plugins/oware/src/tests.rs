@@ -665,3 +665,33 @@ fn no_hint_is_certain_from_a_coalition_bound() {
         );
     }
 }
+
+/// The search copies a game into the room of another (`clone_from`): a
+/// game of three seats copied into one of two, and back, plays on as its
+/// source does.
+#[test]
+fn a_game_copied_into_another_plays_on_as_its_source() {
+    for (source_players, room_players) in [("3", "2"), ("2", "3")] {
+        let mut source = new_game(source_players, SUD).unwrap();
+        let mut copy = new_game(room_players, NORD).unwrap();
+        for game in [&mut source, &mut copy] {
+            for _ in 0..4 {
+                let first = legal(game)[0];
+                game.play(first).unwrap();
+            }
+        }
+        copy.clone_from(&source);
+        for _ in 0..30 {
+            assert_eq!(
+                (copy.pits, &copy.scores, &copy.order, copy.to_move),
+                (source.pits, &source.scores, &source.order, source.to_move)
+            );
+            assert_eq!(copy.history, source.history);
+            assert_eq!(copy.turn(), source.turn());
+            let Some(&last) = legal(&source).last() else {
+                break;
+            };
+            assert_eq!(copy.play(last), source.play(last));
+        }
+    }
+}
