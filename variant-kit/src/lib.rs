@@ -13,6 +13,8 @@
 //!   their captures and endings ([`board`]), relay sowing ([`chain`]),
 //!   four-row boards ([`four_rows`]), games in rounds ([`rounds`]) and
 //!   games with stores ([`stores`]);
+//! - [`clone_by_fields!`], a `Clone` that copies a game into the room of
+//!   another field by field, as the search does for every child;
 //! - positions (SPEC §2 « Positions »): the framing `ID[/KEY=VALUE…]:` is
 //!   the contract's ([`position`]), the body's fields are written and read
 //!   with [`body`], and every game on a [`board::Board`] has them from its
@@ -24,8 +26,9 @@
 //! ```ignore
 //! use variant_kit::{export_variant, Variant};
 //!
-//! #[derive(Clone)]
-//! pub struct MyGame { /* the position */ }
+//! pub struct MyGame { /* the position: board, history… */ }
+//!
+//! variant_kit::clone_by_fields!(MyGame { /* every field */ });
 //!
 //! impl Variant for MyGame { /* the rules */ }
 //!
@@ -40,6 +43,7 @@
 pub mod board;
 pub mod body;
 pub mod chain;
+mod copy;
 pub mod evaluation;
 pub mod four_rows;
 pub mod glue;

@@ -23,7 +23,12 @@
 //!   one-line end reason when a game or round ends);
 //! - the computer player (level 1) only chooses announced inputs, and a
 //!   resignation hands the game to every other seat;
-//! - a clone is independent of its original;
+//! - a clone is independent of its original, and a game copied by
+//!   `Clone::clone_from` into the room of another (the game as it stood at
+//!   the previous copy, its history longer or shorter), as the search
+//!   copies a position into a child's room, plays on as its source: the
+//!   variant called directly goes on as such a copy every seventh
+//!   decision;
 //! - the gains of a completed move are the score changes (until the end);
 //! - seeds are never created or lost: the seeds on the board plus the scores
 //!   plus the reserve ([`Layout::reserve`]) stay constant, except
@@ -456,6 +461,10 @@ impl fmt::Display for Report {
 /// The decisions of a fully checked game whose every input is tried: the
 /// whole of most two-row games, the opening of the long four-row ones.
 const FULLY_CHECKED_DECISIONS: u32 = 100;
+
+/// Every this many decisions, the game played directly goes on as a copy
+/// made by `Clone::clone_from` into the room of an earlier copy.
+const COPY_EVERY: u32 = 7;
 
 /// Spreads the seeds of the games' random generators.
 const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -978,6 +987,9 @@ impl GameRun<'_> {
             format!("{} scores for {seats} seats", scores.len())
         });
         let mut total = self.all_seeds(&game, &seeds, &scores);
+        // The room the direct game is copied into: the game as it stood at
+        // the previous copy.
+        let mut room = direct.clone();
         let agreement = self.plugin.description().agreement_ends_game;
         let mut decisions = 0;
         let mut placing = false;
@@ -1010,6 +1022,10 @@ impl GameRun<'_> {
                 self.check(one_line(&prompt), || format!("prompt {prompt:?}"));
             }
             decisions += 1;
+            if decisions % COPY_EVERY == 0 {
+                room.clone_from(&direct);
+                std::mem::swap(&mut room, &mut direct);
+            }
             if decisions > config.max_decisions {
                 self.fail(&format!("no end after {} decisions", config.max_decisions));
             }
