@@ -112,11 +112,13 @@ enum GrandSlam {
 }
 
 /// A game of classic Awalé.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct AwaleClassique {
     board: Board<HOLES>,
     grand_slam: GrandSlam,
 }
+
+variant_kit::clone_by_fields!(AwaleClassique { board, grand_slam });
 
 impl SowingRules for AwaleClassique {
     type Board = Board<HOLES>;

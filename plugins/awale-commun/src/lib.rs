@@ -108,10 +108,12 @@ const AGREEMENT: &str = "les joueurs constatent que la partie boucle ; personne 
 capture les graines restantes.";
 
 /// A game of the common Awalé.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct AwaleCommun {
     board: Board<HOLES>,
 }
+
+variant_kit::clone_by_fields!(AwaleCommun { board });
 
 /// What sowing a hole does, before it is played: the board after the
 /// sowing, the holes the last seed captures and the seeds they hold.

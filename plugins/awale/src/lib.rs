@@ -105,25 +105,14 @@ pub struct Awale {
     ended: Option<Ending>,
 }
 
-impl Clone for Awale {
-    fn clone(&self) -> Self {
-        Awale {
-            history: self.history.clone(),
-            ..*self
-        }
-    }
-
-    /// Copies `source` into this game's room, its history by
-    /// [`Positions::clone_from`] (what the search does for each child).
-    fn clone_from(&mut self, source: &Self) {
-        self.pits = source.pits;
-        self.scores = source.scores;
-        self.to_move = source.to_move;
-        self.capture = source.capture;
-        self.history.clone_from(&source.history);
-        self.ended = source.ended;
-    }
-}
+variant_kit::clone_by_fields!(Awale {
+    pits,
+    scores,
+    to_move,
+    capture,
+    history,
+    ended
+});
 
 impl Variant for Awale {
     fn describe() -> Description {

@@ -125,10 +125,12 @@ enum ChainEnd {
 
 /// A game of Chongkak. Its memory holds the positions reached since seeds
 /// last left the board; older ones hold more seeds and cannot come back.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Chongkak {
     board: Board<HOLES>,
 }
+
+variant_kit::clone_by_fields!(Chongkak { board });
 
 impl SowingRules for Chongkak {
     type Board = Board<HOLES>;

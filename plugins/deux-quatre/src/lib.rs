@@ -124,7 +124,7 @@ enum CaptureSide {
 }
 
 /// A game of 2-4.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct DeuxQuatre {
     board: Board<HOLES>,
     /// Whether the opponent of the player to move has just passed.
@@ -132,6 +132,13 @@ pub struct DeuxQuatre {
     capture_side: CaptureSide,
     must_reach: bool,
 }
+
+variant_kit::clone_by_fields!(DeuxQuatre {
+    board,
+    passed,
+    capture_side,
+    must_reach
+});
 
 /// A state of a move's chain of sowings: the seeds of every hole and the
 /// hole about to be taken up.

@@ -174,7 +174,7 @@ impl Rules {
 }
 
 /// A game of Katra.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Katra {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -188,6 +188,16 @@ pub struct Katra {
     history: Positions,
     ended: Option<Ending>,
 }
+
+variant_kit::clone_by_fields!(Katra {
+    pits,
+    scores,
+    to_move,
+    rules,
+    direction,
+    history,
+    ended
+});
 
 impl Variant for Katra {
     fn describe() -> Description {

@@ -226,7 +226,7 @@ enum GameEnd {
 }
 
 /// A game of Awélé « La vache ».
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct LaVache {
     /// Holes in each row.
     width: usize,
@@ -256,6 +256,24 @@ pub struct LaVache {
     last_round: Option<RoundResult>,
     ended: Option<(Outcome, GameEnd)>,
 }
+
+variant_kit::clone_by_fields!(LaVache {
+    width,
+    seeds_per_hole,
+    pits,
+    first,
+    sud,
+    scores,
+    reserve,
+    calved,
+    to_move,
+    starter,
+    phase,
+    history,
+    starts,
+    last_round,
+    ended
+});
 
 impl Variant for LaVache {
     fn describe() -> Description {

@@ -143,7 +143,7 @@ impl Taken {
 }
 
 /// A game of Lontu Holo.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct LontuHolo {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -155,6 +155,15 @@ pub struct LontuHolo {
     turns: u32,
     ended: Option<Ending>,
 }
+
+variant_kit::clone_by_fields!(LontuHolo {
+    pits,
+    to_move,
+    phase,
+    seen,
+    turns,
+    ended
+});
 
 impl Variant for LontuHolo {
     fn describe() -> Description {

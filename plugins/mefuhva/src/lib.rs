@@ -211,7 +211,7 @@ impl Taken {
 }
 
 /// A game of Mefuhva.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Mefuhva {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -227,6 +227,18 @@ pub struct Mefuhva {
     history: Positions,
     ended: Option<Ending>,
 }
+
+variant_kit::clone_by_fields!(Mefuhva {
+    pits,
+    scores,
+    to_move,
+    rules,
+    phase,
+    opened,
+    quiet,
+    history,
+    ended
+});
 
 impl Variant for Mefuhva {
     fn describe() -> Description {

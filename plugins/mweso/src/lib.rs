@@ -247,7 +247,7 @@ impl Rules {
 }
 
 /// A game of Mweso.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Mweso {
     /// Seeds per hole; index `n - 1` is hole `n`.
     pits: [u8; HOLES],
@@ -261,6 +261,17 @@ pub struct Mweso {
     history: Positions,
     ended: Option<Ending>,
 }
+
+variant_kit::clone_by_fields!(Mweso {
+    pits,
+    scores,
+    to_move,
+    first,
+    phase,
+    rules,
+    history,
+    ended
+});
 
 impl Variant for Mweso {
     fn describe() -> Description {

@@ -105,12 +105,14 @@ graines prises. Celles qui restent sur le plateau à la fin ne comptent pour per
 score gagne, l'égalité est une partie nulle.";
 
 /// A game of Owani.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Owani {
     board: Board<HOLES>,
     /// Whether the player to move also made the last move, the other's row being empty.
     again: bool,
 }
+
+variant_kit::clone_by_fields!(Owani { board, again });
 
 impl SowingRules for Owani {
     type Board = Board<HOLES>;

@@ -184,28 +184,14 @@ enum Moved {
     GameEnds,
 }
 
-impl Clone for Oware {
-    fn clone(&self) -> Self {
-        Oware {
-            scores: self.scores.clone(),
-            order: self.order.clone(),
-            history: self.history.clone(),
-            ..*self
-        }
-    }
-
-    /// Copies `source` into this game's room: its lists into their room
-    /// (no allocation), its history by [`Positions::clone_from`] (what the
-    /// search does for each child).
-    fn clone_from(&mut self, source: &Self) {
-        self.pits = source.pits;
-        self.scores.clone_from(&source.scores);
-        self.order.clone_from(&source.order);
-        self.to_move = source.to_move;
-        self.history.clone_from(&source.history);
-        self.ended = source.ended;
-    }
-}
+variant_kit::clone_by_fields!(Oware {
+    pits,
+    scores,
+    order,
+    to_move,
+    history,
+    ended
+});
 
 impl Variant for Oware {
     fn describe() -> Description {

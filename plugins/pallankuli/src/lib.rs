@@ -237,7 +237,7 @@ enum GameEnd {
 }
 
 /// A game of Pallankuli.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Pallankuli {
     /// Holes in each row.
     width: usize,
@@ -261,6 +261,21 @@ pub struct Pallankuli {
     last_round: Option<RoundResult>,
     ended: Option<(Outcome, GameEnd)>,
 }
+
+variant_kit::clone_by_fields!(Pallankuli {
+    width,
+    seeds_per_hole,
+    pits,
+    blind,
+    scores,
+    to_move,
+    starter,
+    phase,
+    history,
+    starts,
+    last_round,
+    ended
+});
 
 impl Variant for Pallankuli {
     fn describe() -> Description {

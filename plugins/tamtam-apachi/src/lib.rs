@@ -98,12 +98,14 @@ graines prises. Celles qui restent sur le plateau à la fin ne comptent pour per
 score gagne, l'égalité est une partie nulle.";
 
 /// A game of Tamtam-Apachi.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct TamtamApachi {
     board: Board<HOLES>,
     /// Whether the player to move also made the last move, the other's row being empty.
     again: bool,
 }
+
+variant_kit::clone_by_fields!(TamtamApachi { board, again });
 
 impl SowingRules for TamtamApachi {
     type Board = Board<HOLES>;

@@ -126,13 +126,15 @@ const REPEATED: &str = "la position s'est répétée depuis la dernière prise ;
 les graines de sa rangée.";
 
 /// A game of Toguz Kumalak.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ToguzKumalak {
     board: Board<HOLES>,
     /// Each player's tuzdyk (a hole index in the opponent's row), by
     /// [`Player::index`].
     tuzdyk: [Option<usize>; 2],
 }
+
+variant_kit::clone_by_fields!(ToguzKumalak { board, tuzdyk });
 
 impl SowingRules for ToguzKumalak {
     type Board = Board<HOLES>;

@@ -75,10 +75,12 @@ const AGREEMENT: &str =
     "les joueurs sont d'accord pour finir ; chacun prend les graines de sa rangée.";
 
 /// A game of Wali.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Wali {
     board: Board<HOLES>,
 }
+
+variant_kit::clone_by_fields!(Wali { board });
 
 impl SowingRules for Wali {
     type Board = Board<HOLES>;

@@ -145,7 +145,7 @@ enum Repetition {
 }
 
 /// A game of Wari.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Wari {
     board: Board<MAX_HOLES>,
     /// Whether a sowing of more than one lap skips its starting hole.
@@ -154,6 +154,14 @@ pub struct Wari {
     failed_feeding: FailedFeeding,
     repetition: Repetition,
 }
+
+variant_kit::clone_by_fields!(Wari {
+    board,
+    skip,
+    grand_slam,
+    failed_feeding,
+    repetition
+});
 
 fn choices(values: &[&str]) -> OptionValues {
     OptionValues::Choices(values.iter().map(|&value| value.to_owned()).collect())

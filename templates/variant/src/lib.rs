@@ -26,10 +26,14 @@ const REPEATED: &str = "la position s'est répétée depuis la dernière prise ;
 les graines de sa rangée.";
 
 /// A game of Petit Awalé.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct MyVariant {
     board: Board<HOLES>,
 }
+
+// `Clone` field by field: the search copies a game into a child's room
+// with `clone_from`, and the board then copies only the positions used.
+variant_kit::clone_by_fields!(MyVariant { board });
 
 impl SowingRules for MyVariant {
     type Board = Board<HOLES>;
