@@ -24,11 +24,12 @@
 //! - the computer player (level 1) only chooses announced inputs, and a
 //!   resignation hands the game to every other seat;
 //! - a clone is independent of its original, and a game copied by
-//!   `Clone::clone_from` into the room of another (the game as it stood at
-//!   the previous copy, its history longer or shorter), as the search
-//!   copies a position into a child's room, plays on as its source: the
-//!   variant called directly goes on as such a copy every seventh
-//!   decision;
+//!   `Clone::clone_from` into the room of another, as the search copies a
+//!   position into a child's room, plays on as its source: every seventh
+//!   decision the variant called directly goes on as such a copy, made
+//!   into the room of the game it replaced last time, which has played
+//!   its own line since (its first accepted input at each decision), so
+//!   that the room's positions met are not the source's;
 //! - the gains of a completed move are the score changes (until the end);
 //! - seeds are never created or lost: the seeds on the board plus the scores
 //!   plus the reserve ([`Layout::reserve`]) stay constant, except
@@ -463,7 +464,8 @@ impl fmt::Display for Report {
 const FULLY_CHECKED_DECISIONS: u32 = 100;
 
 /// Every this many decisions, the game played directly goes on as a copy
-/// made by `Clone::clone_from` into the room of an earlier copy.
+/// made by `Clone::clone_from` into the room of the game it replaced the
+/// previous time.
 const COPY_EVERY: u32 = 7;
 
 /// Spreads the seeds of the games' random generators.
@@ -987,9 +989,10 @@ impl GameRun<'_> {
             format!("{} scores for {seats} seats", scores.len())
         });
         let mut total = self.all_seeds(&game, &seeds, &scores);
-        // The room the direct game is copied into: the game as it stood at
-        // the previous copy.
+        // The room the direct game is copied into: the game it replaced
+        // the previous time, which plays its own line in between.
         let mut room = direct.clone();
+        let mut room_inputs = Inputs::new();
         let agreement = self.plugin.description().agreement_ends_game;
         let mut decisions = 0;
         let mut placing = false;
@@ -1025,6 +1028,13 @@ impl GameRun<'_> {
             if decisions % COPY_EVERY == 0 {
                 room.clone_from(&direct);
                 std::mem::swap(&mut room, &mut direct);
+            } else {
+                room_inputs.clear();
+                room.legal_inputs(&mut room_inputs);
+                if let Some(&input) = room_inputs.as_slice().first() {
+                    // Its own line: a refusal only leaves it where it is.
+                    let _ = room.play(input);
+                }
             }
             if decisions > config.max_decisions {
                 self.fail(&format!("no end after {} decisions", config.max_decisions));
