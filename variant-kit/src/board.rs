@@ -225,20 +225,12 @@ impl<const N: usize, M: Memory> Board<N, M> {
     /// are history and left out: the search keeps the game's history
     /// apart. Scores are below 65 536 (a game's seeds are fewer).
     pub fn key(&self, more: u64) -> u64 {
-        use crate::rng::{mix64 as mix, GOLDEN_GAMMA};
         let head = u64::from(self.scores[0])
             | u64::from(self.scores[1]) << 16
             | u64::from(self.to_move.0) << 32
             | (self.rows.holes() as u64) << 40
             | u64::from(self.is_over()) << 56;
-        let mut key = mix(head ^ mix(more.wrapping_add(GOLDEN_GAMMA)));
-        for chunk in self.holes().chunks(8) {
-            let word = chunk.iter().enumerate().fold(0u64, |word, (at, &seeds)| {
-                word | u64::from(seeds) << (8 * at)
-            });
-            key = mix(key ^ word.wrapping_add(GOLDEN_GAMMA));
-        }
-        key
+        crate::state_key(head, more, self.holes())
     }
 
     /// The refusal of any input once the game is over (« la partie est finie »).

@@ -19,6 +19,25 @@ pub fn wide_columns(seeds: u32) -> bool {
     seeds >= 100
 }
 
+/// A key of a game's state for the computer player's memory of positions
+/// ([`crate::Variant::hash_key`]), the one home of that hashing: `head`
+/// and `more`, two words the variant packs with what decides what may
+/// follow beyond the holes (scores, player to move, phase, whether the
+/// game is over…), then the seeds of `holes`, eight holes a word, each
+/// step mixed by SplitMix64's finaliser. No allocation. The positions met
+/// are history and stay out of it: the search keeps the history apart.
+pub fn state_key(head: u64, more: u64, holes: &[u8]) -> u64 {
+    use crate::rng::{mix64 as mix, GOLDEN_GAMMA};
+    let mut key = mix(head ^ mix(more.wrapping_add(GOLDEN_GAMMA)));
+    for chunk in holes.chunks(8) {
+        let word = chunk.iter().enumerate().fold(0u64, |word, (at, &seeds)| {
+            word | u64::from(seeds) << (8 * at)
+        });
+        key = mix(key ^ word.wrapping_add(GOLDEN_GAMMA));
+    }
+    key
+}
+
 /// A board of two rows of `holes_per_row` holes: SUD owns indices
 /// `0..n`, NORD owns `n..2n`, sown in increasing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

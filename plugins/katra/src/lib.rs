@@ -303,6 +303,22 @@ impl Variant for Katra {
         BOARD.standing(&self.pits, &self.scores, player)
     }
 
+    /// The holes, the scores, the player to move, the direction (not yet
+    /// chosen, or which) and whether the game is over; the positions met
+    /// are history, kept apart by the search.
+    fn hash_key(&self) -> Option<u64> {
+        let direction = match self.direction {
+            None => 0,
+            Some(Direction::Counterclockwise) => 1,
+            Some(Direction::Clockwise) => 2,
+        };
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | u64::from(self.ended.is_some()) << 40;
+        Some(kit::state_key(head, direction, &self.pits))
+    }
+
     fn layout(&self) -> Layout {
         BOARD.layout(SEEDS_PER_HOLE as u32 * HOLES as u32)
     }

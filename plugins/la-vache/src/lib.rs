@@ -405,6 +405,29 @@ impl Variant for LaVache {
         1200 * stables + 100 * taken
     }
 
+    /// During a round: the holes in use, the round's gains, the player to
+    /// move and who started the round, whose stables are whose, the reserve
+    /// (or that it is not set aside yet), whether a calf was taken, and
+    /// whether the game is over. None between rounds, a single answer. The
+    /// positions met and the rounds' starts are history, kept apart by the
+    /// search.
+    fn hash_key(&self) -> Option<u64> {
+        let phase = match self.phase {
+            Phase::NewRound => return None,
+            Phase::Reserve => 1,
+            Phase::Sowing => 2,
+        };
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | u64::from(self.starter.0) << 33
+            | u64::from(self.calved) << 34
+            | u64::from(self.ended.is_some()) << 35
+            | phase << 36;
+        let more = self.first as u64 | (self.sud as u64) << 16 | u64::from(self.reserve) << 32;
+        Some(kit::state_key(head, more, self.live()))
+    }
+
     fn layout(&self) -> Layout {
         let all_seeds = 2 * self.width as u32 * u32::from(self.seeds_per_hole);
         let mut layout = kit::TwoRows::new(self.width).layout_for(all_seeds);

@@ -304,6 +304,20 @@ impl Variant for LontuHolo {
         Ok(())
     }
 
+    /// The holes, the player to move, the phase (seeds placed, or holes
+    /// taken awaiting their target) and whether the game is over; the
+    /// positions met and the turns played are history, kept apart by the
+    /// search, as a position leaves them out.
+    fn hash_key(&self) -> Option<u64> {
+        let phase = match self.phase {
+            Phase::Placement { placed } => 1 | u64::from(placed) << 8,
+            Phase::Sowing => 2,
+            Phase::Target { taken } => 3 | u64::from(taken.0) << 8,
+        };
+        let head = u64::from(self.to_move.0) | u64::from(self.ended.is_some()) << 8;
+        Some(kit::state_key(head, phase, &self.pits))
+    }
+
     fn layout(&self) -> Layout {
         // Drawn as the usual two rows of six; only the owners differ.
         Layout {

@@ -410,6 +410,32 @@ impl Variant for Mefuhva {
         BOARD.standing(&self.pits, &self.scores, player)
     }
 
+    /// The holes, the scores, the player to move, who has made their first
+    /// move, the phase (the holes still to take and those taken) and
+    /// whether the game is over; the positions met and the moves without a
+    /// capture are history, kept apart by the search, as a position leaves
+    /// them out.
+    fn hash_key(&self) -> Option<u64> {
+        let phase = match self.phase {
+            Phase::Sowing => 0,
+            Phase::Extra { left, holes } => {
+                let taken = holes
+                    .holes
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |word, (at, &hole)| word | u64::from(hole) << (8 * at));
+                1 | u64::from(left) << 8 | u64::from(holes.count) << 16 | taken << 24
+            }
+        };
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | u64::from(self.opened[0]) << 40
+            | u64::from(self.opened[1]) << 41
+            | u64::from(self.ended.is_some()) << 42;
+        Some(kit::state_key(head, phase, &self.pits))
+    }
+
     fn layout(&self) -> Layout {
         BOARD.layout(self.all_seeds())
     }

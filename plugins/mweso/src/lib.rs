@@ -468,6 +468,27 @@ impl Variant for Mweso {
         side(player) - side(player.opponent())
     }
 
+    /// The holes, the scores, the player to move, who began, the phase
+    /// (seeds left to place, or the seeds in hand) and whether the game is
+    /// over; the positions met are history, kept apart by the search.
+    fn hash_key(&self) -> Option<u64> {
+        let phase = match self.phase {
+            Phase::Placing { left } => 1 | u64::from(left) << 8,
+            Phase::Sowing => 2,
+            Phase::Turning { hand } => {
+                3 | u64::from(hand.from) << 8
+                    | u64::from(hand.seeds) << 16
+                    | u64::from(hand.laps) << 24
+            }
+        };
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | u64::from(self.first.0) << 40
+            | u64::from(self.ended.is_some()) << 48;
+        Some(kit::state_key(head, phase, &self.pits))
+    }
+
     fn layout(&self) -> Layout {
         BOARD.layout(2 * u32::from(SEEDS_EACH))
     }

@@ -413,6 +413,27 @@ impl Variant for Pallankuli {
         (value(player) - value(player.opponent())) / 2
     }
 
+    /// During a round: the holes in use, the seeds each player holds, the
+    /// blind holes, the player to move and who started the round, and
+    /// whether the game is over. None between rounds, a single answer. The
+    /// positions met and the rounds' starts are history, kept apart by the
+    /// search.
+    fn hash_key(&self) -> Option<u64> {
+        if self.phase == Phase::NewRound {
+            return None;
+        }
+        let head = u64::from(self.scores[0])
+            | u64::from(self.scores[1]) << 16
+            | u64::from(self.to_move.0) << 32
+            | u64::from(self.starter.0) << 33
+            | u64::from(self.ended.is_some()) << 34;
+        let blind = self.blind[..self.holes()]
+            .iter()
+            .enumerate()
+            .fold(0u64, |bits, (pit, &blind)| bits | u64::from(blind) << pit);
+        Some(kit::state_key(head, blind, self.live()))
+    }
+
     fn layout(&self) -> Layout {
         let width = self.width as u32;
         Layout {
